@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  browser.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true });
+});

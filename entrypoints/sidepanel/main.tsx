@@ -1,0 +1,2 @@
+import { render } from 'preact';
+render(<main>PrimaChat</main>, document.getElementById('app')!);
