@@ -1,2 +1,10 @@
 import { render } from 'preact';
-render(<main>PrimaChat</main>, document.getElementById('app')!);
+render(
+  <main>
+    <h1>PrimaChat</h1>
+    <label>
+      Message <textarea aria-label="Message" />
+    </label>
+  </main>,
+  document.getElementById('app')!,
+);

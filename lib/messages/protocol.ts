@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * Every message of the background API (shared/design/background-api.md), as zod schemas.
+ * Types are inferred from these; the router parses each message with them before any handler
+ * runs. Names and shapes here are a public contract: add fields, never rename.
+ */
+
+export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+export const IdSchema = z.string().regex(ID_PATTERN, 'ids are 1-64 characters: a-z, 0-9, ".", "_", "-", starting with a letter or digit');
+export const SpaceSchema = IdSchema.default('default');
+export const ConversationIdSchema = z.string().min(1).max(128);
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant', 'tool']),
+  content: z.string().max(1_000_000).nullable(),
+  tool_calls: z
+    .array(
+      z.object({
+        id: z.string().max(256),
+        type: z.literal('function').default('function'),
+        function: z.object({ name: z.string().max(256), arguments: z.string().max(1_000_000) }),
+      }),
+    )
+    .max(64)
+    .optional(),
+  tool_call_id: z.string().max(256).optional(),
+  name: z.string().max(256).optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ProviderSettingsSchema = z.object({
+  kind: z.enum(['openai-compatible', 'anthropic']),
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  model: z.string().min(1).max(256),
+  apiKey: z.string().max(4096).optional(),
+  preset: z.string().max(64).optional(),
+});
+
+export const SettingsPatchSchema = z.strictObject({
+  canaries: z.array(z.string().max(1024)).max(1000).optional(),
+  provider: ProviderSettingsSchema.nullable().optional(),
+  author: z.object({ name: z.string().min(1).max(200), email: z.string().max(320) }).optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+export const ToolEnvelopeSchema = z.object({
+  name: z.string().max(256),
+  arguments: z.union([z.string().max(1_000_000), z.record(z.string(), z.unknown())]),
+  conversationId: ConversationIdSchema.optional(),
+  repoId: z.string().max(256).optional(),
+  confirm: z.boolean().optional(),
+});
+export type ToolEnvelope = z.infer<typeof ToolEnvelopeSchema>;
+
+const space = { space: SpaceSchema };
+
+export const RequestSchemas = {
+  'tools/manifest': z.object({ type: z.literal('tools/manifest') }),
+  'tools/execute': z.object({ type: z.literal('tools/execute'), ...space, body: ToolEnvelopeSchema }),
+
+  'repos/add': z.object({
+    type: z.literal('repos/add'),
+    ...space,
+    id: IdSchema,
+    url: z.url({ protocol: /^https?$/ }),
+    ref: z.string().min(1).max(256).optional(),
+    auth: z.object({ username: z.string().max(256).optional(), token: z.string().min(1).max(4096) }).optional(),
+  }),
+  'repos/list': z.object({ type: z.literal('repos/list'), ...space }),
+  'repos/sync': z.object({ type: z.literal('repos/sync'), ...space, id: IdSchema }),
+  'repos/remove': z.object({ type: z.literal('repos/remove'), ...space, id: IdSchema }),
+  'repos/push': z.object({ type: z.literal('repos/push'), ...space, id: IdSchema }),
+  'repos/cancel': z.object({ type: z.literal('repos/cancel'), ...space, id: IdSchema }),
+  'repos/files': z.object({ type: z.literal('repos/files'), ...space, id: IdSchema }),
+  'repos/read': z.object({ type: z.literal('repos/read'), ...space, id: IdSchema, path: z.string().min(1).max(1024) }),
+  'spaces/list': z.object({ type: z.literal('spaces/list') }),
+
+  'conversations/create': z.object({ type: z.literal('conversations/create'), ...space, repoId: IdSchema }),
+  'conversations/append': z.object({
+    type: z.literal('conversations/append'),
+    id: ConversationIdSchema,
+    messages: z.array(ChatMessageSchema).min(1).max(256),
+  }),
+  'conversations/get': z.object({ type: z.literal('conversations/get'), id: ConversationIdSchema }),
+  'conversations/list': z.object({ type: z.literal('conversations/list'), ...space }),
+  'conversations/delete': z.object({ type: z.literal('conversations/delete'), id: ConversationIdSchema }),
+  'conversations/engrave': z.object({
+    type: z.literal('conversations/engrave'),
+    id: ConversationIdSchema,
+    title: z.string().max(200).optional(),
+    confirm: z.boolean().optional(),
+  }),
+
+  'settings/get': z.object({ type: z.literal('settings/get') }),
+  'settings/set': z.object({ type: z.literal('settings/set'), settings: SettingsPatchSchema }),
+} as const;
+
+export type RequestType = keyof typeof RequestSchemas;
+export type RequestOf<T extends RequestType> = z.infer<(typeof RequestSchemas)[T]>;
+/** What a caller writes: defaults (like `space`) may be left out. */
+export type RequestInput<T extends RequestType> = z.input<(typeof RequestSchemas)[T]>;
+
+export const MessageTypeSchema = z.object({ type: z.string() });
+
+export const ErrorInfoSchema = z.object({ code: z.string(), message: z.string() });
+export type ErrorInfo = z.infer<typeof ErrorInfoSchema>;
+
+export const RepoSchema = z.object({
+  id: IdSchema,
+  url: z.string(),
+  ref: z.string(),
+  head: z.string(),
+  files: z.number().int(),
+  sections: z.number().int(),
+  clonedAt: z.string(),
+  syncedAt: z.string(),
+  status: z.enum(['cloning', 'ready', 'failed']).optional(),
+  error: ErrorInfoSchema.optional(),
+  sizeBytes: z.number().optional(),
+  skipped: z.number().int().optional(),
+  authSet: z.boolean().optional(),
+});
+export type Repo = z.infer<typeof RepoSchema>;
+
+export const ToolResultSchema = z.object({
+  content: z.string(),
+  display: z.record(z.string(), z.unknown()).optional(),
+  error: ErrorInfoSchema.optional(),
+});
+export type ToolResult = z.infer<typeof ToolResultSchema>;
+
+export const ProgressEventSchema = z.object({
+  space: z.string(),
+  repoId: z.string(),
+  phase: z.string(),
+  loaded: z.number(),
+  total: z.number().optional(),
+});
+export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
+
+export type Ok<T extends object = object> = { ok: true } & T;
+export type Fail = { ok: false; error: ErrorInfo };
+export type Answer<T extends object = object> = Ok<T> | Fail;
+
+/** The answer each message type resolves to (the `ok: true` part). */
+export interface AnswerMap {
+  'tools/manifest': Ok<{ tools: unknown[] }>;
+  'tools/execute': ToolResult;
+  'repos/add': Answer<{ repo: Repo }>;
+  'repos/list': Answer<{ repos: Repo[] }>;
+  'repos/sync': Answer<{ repo: Repo; changed: { added: string[]; modified: string[]; removed: string[] } }>;
+  'repos/remove': Answer;
+  'repos/push': Answer<{ commit: string }>;
+  'repos/cancel': Answer<{ cancelled: boolean }>;
+  'repos/files': Answer<{ files: Array<{ path: string; indexed: boolean }> }>;
+  'repos/read': Answer<{ file: string; markdown: string; headings: Array<{ heading: string; line: number; level: number }> }>;
+  'spaces/list': Answer<{ spaces: string[] }>;
+  'conversations/create': Answer<{ id: string }>;
+  'conversations/append': Answer;
+  'conversations/get': Answer<{ conversation: { id: string; space: string; repoId: string; createdAt: string; messages: ChatMessage[] } }>;
+  'conversations/list': Answer<{ conversations: Array<{ id: string; repoId: string; title: string; createdAt: string }> }>;
+  'conversations/delete': Answer;
+  'conversations/engrave': Answer<{ display: Record<string, unknown> }> | (Fail & { display?: Record<string, unknown> });
+  'settings/get': Answer<{ settings: Record<string, unknown> }>;
+  'settings/set': Answer<{ settings: Record<string, unknown> }>;
+}

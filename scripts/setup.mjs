@@ -1,0 +1,59 @@
+// Installs what `npm start` and `npm test` need on a fresh machine: npm packages from the
+// lockfile, and Debian's chromium when it is absent. Node built-ins only: node_modules may not
+// exist yet when this runs.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM = process.env.PRIMACHAT_CHROMIUM ?? '/usr/lib/chromium/chromium';
+
+function run(cmd, args, opts = {}) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+}
+
+function packagesCurrent() {
+  const installed = path.join(ROOT, 'node_modules/.package-lock.json');
+  if (!existsSync(installed)) return false;
+  // npm writes node_modules/.package-lock.json on every install; compare the dependency sets.
+  const want = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')).packages ?? {};
+  const have = JSON.parse(readFileSync(installed, 'utf8')).packages ?? {};
+  return Object.entries(want).every(([k, v]) => k === '' || v.optional || (have[k] && have[k].version === v.version));
+}
+
+export function ensurePackages() {
+  if (packagesCurrent()) return;
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is not installed (${CHROMIUM} is missing). Install Debian's package as root:\n  apt-get update && apt-get install -y chromium`);
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  if (!existsSync(CHROMIUM)) throw new Error(`apt installed chromium, but ${CHROMIUM} is still missing`);
+}
+
+export function build() {
+  run('npx', ['wxt', 'build']);
+}
+
+export function gitAvailable() {
+  try {
+    execFileSync('git', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function mtime(p) {
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
