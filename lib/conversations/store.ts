@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PrimaChatError } from '../errors';
+import { ChatMessageSchema, type ChatMessage } from '../messages/protocol';
+import type { KeyValueStore } from '../storage/kv';
+
+export const CONVERSATION_FORMAT = 1;
+
+export const ConversationRecordSchema = z.object({
+  v: z.literal(CONVERSATION_FORMAT),
+  id: z.string(),
+  space: z.string(),
+  repoId: z.string(),
+  createdAt: z.string(),
+  messages: z.array(ChatMessageSchema),
+});
+export type Conversation = Omit<z.infer<typeof ConversationRecordSchema>, 'v'>;
+
+const key = (id: string) => `conversation:${id}`;
+
+/**
+ * Conversations, persisted in the background's key-value store. The background makes every id
+ * (random, unguessable), so a conversation id is proof the background stored it: the engrave
+ * gate relies on that.
+ */
+export function createConversationStore(kv: KeyValueStore, options: { now?: () => Date; newId?: () => string } = {}) {
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? (() => crypto.randomUUID());
+
+  async function load(id: string): Promise<Conversation | null> {
+    const parsed = ConversationRecordSchema.safeParse(await kv.get(key(id)));
+    if (!parsed.success) return null;
+    const { v: _v, ...conversation } = parsed.data;
+    return conversation;
+  }
+
+  async function mustLoad(id: string): Promise<Conversation> {
+    const conversation = await load(id);
+    if (!conversation) throw new PrimaChatError('not_found', 'No such conversation. Start a new conversation.');
+    return conversation;
+  }
+
+  async function save(c: Conversation): Promise<void> {
+    await kv.set(key(c.id), { v: CONVERSATION_FORMAT, ...c });
+  }
+
+  return {
+    load,
+    async create(space: string, repoId: string): Promise<Conversation> {
+      const conversation = { id: newId(), space, repoId, createdAt: now().toISOString(), messages: [] };
+      await save(conversation);
+      return conversation;
+    },
+    async append(id: string, messages: ChatMessage[]): Promise<void> {
+      const conversation = await mustLoad(id);
+      conversation.messages.push(...messages);
+      await save(conversation);
+    },
+    get: mustLoad,
+    async list(space: string): Promise<Array<{ id: string; repoId: string; title: string; createdAt: string }>> {
+      const all = await Promise.all((await kv.keys('conversation:')).map((k) => load(k.slice('conversation:'.length))));
+      return all
+        .filter((c): c is Conversation => c !== null && c.space === space)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((c) => ({ id: c.id, repoId: c.repoId, title: conversationTitle(c.messages), createdAt: c.createdAt }));
+    },
+    async delete(id: string): Promise<void> {
+      await mustLoad(id);
+      await kv.remove(key(id));
+    },
+  };
+}
+
+export type ConversationStore = ReturnType<typeof createConversationStore>;
+
+/** The first question, shortened: what a person recognises a conversation by. */
+export function conversationTitle(messages: ChatMessage[]): string {
+  const first = messages.find((m) => m.role === 'user' && m.content?.trim());
+  const text = first?.content?.replace(/\s+/g, ' ').trim() ?? 'New conversation';
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
