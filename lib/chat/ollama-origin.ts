@@ -1,0 +1,62 @@
+/**
+ * Ollama answers 403 to any request whose Origin is not in `OLLAMA_ORIGINS`, and a fetch from
+ * an extension page carries `Origin: chrome-extension://<id>`. Rather than asking the person
+ * to reconfigure Ollama, the extension removes the Origin header on its own requests to the
+ * configured local provider, and only there (with host permission the extension's fetch needs
+ * no CORS answer). Needs the `declarativeNetRequestWithHostAccess` permission.
+ */
+
+/** The subset of a declarativeNetRequest rule we build (matches chrome.declarativeNetRequest.Rule). */
+export interface OriginRule {
+  id: number;
+  priority: number;
+  action: { type: 'modifyHeaders'; requestHeaders: Array<{ header: string; operation: 'remove' }> };
+  condition: { urlFilter: string; initiatorDomains: string[]; resourceTypes: Array<'xmlhttprequest'> };
+}
+
+/** The part of `chrome.declarativeNetRequest` we use, injected so tests hand in a fake. */
+export interface SessionRulesApi {
+  updateSessionRules(options: { removeRuleIds?: number[]; addRules?: OriginRule[] }): Promise<void>;
+}
+
+/** Rule ids reserved for this purpose; every apply replaces all of them. */
+export const OLLAMA_ORIGIN_RULE_IDS = [7001] as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The session rules that strip `Origin` from this extension's requests to `baseUrl`'s origin,
+ * when that origin is a loopback host (localhost, 127.0.0.1, [::1]) over http(s); none for any
+ * other host, so a remote provider always sees what the browser sends.
+ */
+export function ollamaOriginRules(baseUrl: string, extensionId: string): OriginRule[] {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
+  if (!LOOPBACK_HOSTS.has(url.hostname.toLowerCase())) return [];
+  if (!/^[a-p]{32}$/.test(extensionId)) return [];
+  return [
+    {
+      id: OLLAMA_ORIGIN_RULE_IDS[0],
+      priority: 1,
+      action: { type: 'modifyHeaders', requestHeaders: [{ header: 'origin', operation: 'remove' }] },
+      // `|` anchors at the start and the trailing `/` ends the host:port, so
+      // `http://localhost:11434.evil.example/` or another port never matches.
+      condition: { urlFilter: `|${url.origin}/`, initiatorDomains: [extensionId], resourceTypes: ['xmlhttprequest'] },
+    },
+  ];
+}
+
+/**
+ * Replace the extension's Origin rules with those for `baseUrl` (removing them when the
+ * provider is not local). Call at start-up and whenever the provider setting changes.
+ */
+export async function applyOllamaOriginRules(dnr: SessionRulesApi, baseUrl: string, extensionId: string): Promise<OriginRule[]> {
+  const addRules = ollamaOriginRules(baseUrl, extensionId);
+  await dnr.updateSessionRules({ removeRuleIds: [...OLLAMA_ORIGIN_RULE_IDS], addRules });
+  return addRules;
+}
