@@ -1,10 +1,6 @@
 import { render } from 'preact';
-render(
-  <main>
-    <h1>PrimaChat</h1>
-    <label>
-      Message <textarea aria-label="Message" />
-    </label>
-  </main>,
-  document.getElementById('app')!,
-);
+import { App } from './app';
+import { browserDeps } from './browser-deps';
+import './styles.css';
+
+render(<App deps={browserDeps()} />, document.getElementById('app')!);

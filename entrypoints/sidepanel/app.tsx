@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ChatScreen } from './chat/chat-screen';
+import { DepsContext, type PanelDeps } from './deps';
+import { ReaderScreen, type ReaderTarget } from './reader/reader-screen';
+import { ReposScreen } from './repos/repos-screen';
+import { useRepos } from './repos/use-repos';
+import { SettingsScreen } from './settings/settings-screen';
+import { TopBar } from './top-bar';
+import { Tabs, type TabId } from './ui/tabs';
+
+/** The initial space and repository from the panel URL (`?space=NAME&repo=ID`). */
+export function initialSelection(search: string): { space: string; repoId: string } {
+  const params = new URLSearchParams(search);
+  return { space: params.get('space') || 'default', repoId: params.get('repo') || '' };
+}
+
+/**
+ * The side panel: the Space and Repository comboboxes, and four areas (Chat, Repositories,
+ * Reader, Settings). Areas stay mounted while hidden so a running answer or a half-typed form
+ * survives switching tabs.
+ */
+export function App({ deps }: { deps: PanelDeps }) {
+  return (
+    <DepsContext.Provider value={deps}>
+      <Panel search={deps.search} />
+    </DepsContext.Provider>
+  );
+}
+
+function Panel({ search }: { search: string }) {
+  const initial = initialSelection(search);
+  const [space, setSpace] = useState(initial.space);
+  const [repoId, setRepoId] = useState(initial.repoId);
+  const [tab, setTab] = useState<TabId>('chat');
+  const [target, setTarget] = useState<ReaderTarget | null>(null);
+  const repos = useRepos(space);
+
+  useEffect(() => {
+    // Choose the first repository when none is chosen (or the chosen one left this space).
+    const ids = repos.repos.map((r) => r.id);
+    if (ids.length && !ids.includes(repoId)) setRepoId(ids[0]!);
+  }, [repos.repos]);
+
+  const changeSpace = (next: string) => {
+    setSpace(next);
+    setRepoId('');
+    setTarget(null);
+  };
+  const openReader = useCallback((file: string, heading?: string, line?: number) => {
+    setTarget((prev) => ({ file, ...(heading ? { heading } : {}), ...(line ? { line } : {}), seq: (prev?.seq ?? 0) + 1 }));
+    setTab('reader');
+  }, []);
+
+  return (
+    <div class="panel">
+      <TopBar space={space} onSpace={changeSpace} repoId={repoId} onRepo={setRepoId} repos={repos.repos} />
+      <Tabs current={tab} onChange={setTab} />
+      <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
+        <ChatScreen key={space} space={space} repoId={repoId} openReader={openReader} openSettings={() => setTab("settings")} selectRepo={setRepoId} />
+      </section>
+      <section id="panel-repos" role="tabpanel" aria-labelledby="tab-repos" hidden={tab !== 'repos'}>
+        <ReposScreen space={space} repos={repos} onAdded={setRepoId} />
+      </section>
+      <section id="panel-reader" role="tabpanel" aria-labelledby="tab-reader" hidden={tab !== 'reader'}>
+        <ReaderScreen space={space} repoId={repoId} target={target} />
+      </section>
+      <section id="panel-settings" role="tabpanel" aria-labelledby="tab-settings" hidden={tab !== 'settings'}>
+        <SettingsScreen />
+      </section>
+    </div>
+  );
+}

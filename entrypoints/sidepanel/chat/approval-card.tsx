@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { renderMarkdown } from '../../../lib/markdown/render';
+import type { ApprovalDisplay } from '../ui/display';
+import { Markers } from '../ui/markers';
+
+/**
+ * The engrave approval card: the note's path and title, its rendered preview (exactly what
+ * would be committed) and any flagged markers, with Approve and Decline. Escape declines.
+ * Without a readable preview, Approve is disabled: nobody approves what they cannot see.
+ */
+export function ApprovalCard({ display, onApprove, onDecline }: { display: ApprovalDisplay | null; onApprove: () => void; onDecline: () => void }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => card.current?.focus(), []);
+  return (
+    <div ref={card} tabIndex={-1} role="dialog" aria-modal="false" aria-labelledby="approval-title" class="approval"
+      onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onDecline(); } }}>
+      <h3 id="approval-title">Write this note to the repository?</h3>
+      {display ? (
+        <>
+          <p>File: <code>{display.path}</code> in <strong>{display.repoId}</strong>{display.title ? <> — “{display.title}”</> : null}</p>
+          <Markers markers={display.markers} />
+          <div class="preview" aria-label="Preview of the note">{renderMarkdown(display.markdown)}</div>
+        </>
+      ) : (
+        <p role="alert">The preview could not be shown, so this note cannot be approved.</p>
+      )}
+      <div class="actions">
+        <button type="button" class="primary" disabled={!display} onClick={onApprove}>Approve</button>
+        <button type="button" onClick={onDecline}>Decline</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef, useState } from 'preact/hooks';
+import { parseDisplay, type ApprovalDisplay } from '../ui/display';
+
+/**
+ * The approval card's state: `ask(display)` shows the card and resolves true on Approve,
+ * false on Decline (or when the card is cleared by Stop). Only `approve`, wired to the Approve
+ * button's click, ever resolves true.
+ */
+export function useApproval() {
+  const [display, setDisplay] = useState<ApprovalDisplay | null>(null);
+  const [shown, setShown] = useState(false);
+  const pending = useRef<((choice: boolean) => void) | null>(null);
+  const settle = (choice: boolean) => {
+    const resolve = pending.current;
+    pending.current = null;
+    setShown(false);
+    setDisplay(null);
+    resolve?.(choice);
+  };
+  return {
+    shown,
+    display,
+    ask(raw: unknown): Promise<boolean> {
+      pending.current?.(false);
+      const parsed = parseDisplay(raw);
+      setDisplay(parsed?.kind === 'approval' ? parsed : null);
+      setShown(true);
+      return new Promise<boolean>((resolve) => { pending.current = resolve; });
+    },
+    approve: () => settle(true),
+    decline: () => settle(false),
+    clear: () => { if (pending.current) settle(false); },
+  };
+}

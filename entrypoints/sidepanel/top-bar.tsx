@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ID_PATTERN, type Repo } from '../../lib/messages/protocol';
+import { useDeps } from './deps';
+
+const NEW_SPACE = '__new__';
+
+interface TopBarProps {
+  space: string;
+  onSpace: (space: string) => void;
+  repoId: string;
+  onRepo: (repoId: string) => void;
+  repos: Repo[];
+}
+
+/**
+ * The `Space` and `Repository` comboboxes. Spaces come from `spaces/list` plus "default" and
+ * the current one; "New space…" lets the person type a name (a space exists once a repository
+ * is added to it).
+ */
+export function TopBar({ space, onSpace, repoId, onRepo, repos }: TopBarProps) {
+  const { client } = useDeps();
+  const [spaces, setSpaces] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  useEffect(() => {
+    void client.send({ type: 'spaces/list' }).then((a) => a.ok && setSpaces(a.spaces));
+  }, [client, space]);
+  const all = [...new Set(['default', ...spaces, space])];
+  const repoIds = [...new Set([...repos.map((r) => r.id), ...(repoId ? [repoId] : [])])];
+  const valid = ID_PATTERN.test(name);
+
+  const create = (e: Event) => {
+    e.preventDefault();
+    if (!valid) return;
+    setAdding(false);
+    setName('');
+    onSpace(name);
+  };
+
+  return (
+    <header class="top-bar">
+      <label>
+        Space{' '}
+        <select aria-label="Space" value={adding ? NEW_SPACE : space} onChange={(e) => {
+          const v = e.currentTarget.value;
+          if (v === NEW_SPACE) setAdding(true);
+          else { setAdding(false); onSpace(v); }
+        }}>
+          {all.map((s) => <option key={s} value={s}>{s}</option>)}
+          <option value={NEW_SPACE}>New space…</option>
+        </select>
+      </label>
+      {adding && (
+        <form class="inline" onSubmit={create} onKeyDown={(e) => e.key === 'Escape' && setAdding(false)}>
+          <input aria-label="New space name" value={name} placeholder="work" autoFocus onInput={(e) => setName(e.currentTarget.value.trim())} />
+          <button type="submit" disabled={!valid}>Create space</button>
+          {name && !valid && <small role="alert">Use a-z, 0-9, ".", "_" or "-", starting with a letter or digit.</small>}
+        </form>
+      )}
+      <label>
+        Repository{' '}
+        <select aria-label="Repository" value={repoId} onChange={(e) => onRepo(e.currentTarget.value)}>
+          {repoIds.length === 0 && <option value="">No repository yet</option>}
+          {repoIds.map((id) => <option key={id} value={id}>{id}</option>)}
+        </select>
+      </label>
+    </header>
+  );
+}

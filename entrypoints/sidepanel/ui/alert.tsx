@@ -1,0 +1,9 @@
+/** An error in plain words, announced by screen readers (role="alert"); renders nothing when empty. */
+export function Alert({ message, children }: { message: string | null | undefined; children?: preact.ComponentChildren }) {
+  if (!message) return null;
+  return (
+    <div role="alert" class="alert">
+      <span>{message}</span> {children}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Injection markers the background flagged in some text, shown as a warning; nothing when none fired. */
+export function Markers({ markers }: { markers: readonly string[] | undefined }) {
+  if (!markers || markers.length === 0) return null;
+  return (
+    <p class="markers" role="note">
+      ⚠ Flagged: {markers.join(', ')} — this text may try to instruct the model.
+    </p>
+  );
+}

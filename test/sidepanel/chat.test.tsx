@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../entrypoints/sidepanel/app';
+import { ProviderError } from '../../lib/chat/providers/errors';
+import type { ChatProvider } from '../../lib/chat/types';
+import { fakeBackground, fakeDeps, scriptedProvider } from './fakes';
+
+afterEach(cleanup);
+
+async function ask(text: string) {
+  await waitFor(() => expect((screen.getByRole('combobox', { name: 'Repository' }) as HTMLSelectElement).value).toBe('handbook'));
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  fireEvent.input(box, { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('chat screen', () => {
+  it('creates a conversation on the first message, streams tool activity and saves every turn', async () => {
+    const bg = fakeBackground();
+    bg.handlers['tools/execute'] = (m) => ({
+      content: 'fenced sections',
+      display: { kind: 'search', repoId: 'handbook', query: 'carry', sections: [{ file: 'pages/holidays.md', heading: 'Carry-over', line: 5, snippet: 'Up to five days.', markers: [] }] },
+      ...(m.body.name === 'stone_search' ? {} : { error: { code: 'unknown_tool', message: 'no' } }),
+    });
+    const provider = scriptedProvider([
+      { content: '', toolCalls: [{ id: 's1', type: 'function', function: { name: 'stone_search', arguments: '{"query":"carry"}' } }], finishReason: 'tool_calls' },
+      { content: 'Up to **five** days.\n\npages/holidays.md § Carry-over', toolCalls: [], finishReason: 'stop' },
+    ]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('How many days carry over?');
+    await screen.findByText('five');
+    expect(bg.ofType('conversations/create')).toEqual([{ type: 'conversations/create', space: 'default', repoId: 'handbook' }]);
+    expect(screen.getByText('🔧 stone_search: carry')).toBeTruthy();
+    expect(screen.getByText('1 sections found')).toBeTruthy();
+    const saved = bg.state.conversations[0]!.messages.map((m: any) => m.role);
+    expect(saved).toEqual(['user', 'assistant', 'tool', 'assistant']);
+    // Only content goes back to the model, never display.
+    expect(JSON.stringify(provider.requests[1]!.messages)).not.toContain('Up to five days.');
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows a provider error plainly with Retry, and Retry answers', async () => {
+    const bg = fakeBackground();
+    let calls = 0;
+    const provider: ChatProvider = {
+      ...scriptedProvider([]),
+      async chat() {
+        calls += 1;
+        if (calls === 1) throw new ProviderError('server', 'The provider had an internal error (502). Try again in a moment.', { status: 502 });
+        return { content: 'Recovered answer.', toolCalls: [], finishReason: 'stop' };
+      },
+    };
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('Hello?');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The provider had an internal error (502).');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Recovered answer.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bg.state.conversations[0]!.messages.filter((m: any) => m.role === 'user')).toHaveLength(1);
+  });
+
+  it('Stop is enabled only while an answer runs and aborts it', async () => {
+    const bg = fakeBackground();
+    const provider: ChatProvider = {
+      ...scriptedProvider([]),
+      chat: (request) => new Promise((_, reject) => {
+        request.onDelta?.('Partial');
+        request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      }),
+    };
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
+    expect(stop.disabled).toBe(true);
+    await ask('Long question');
+    await waitFor(() => expect(stop.disabled).toBe(false));
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(stop);
+    await waitFor(() => expect(stop.disabled).toBe(true));
+    expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'Long question' }, { role: 'assistant', content: 'Partial' }]);
+  });
+
+  it('Shift+Enter does not send; New conversation clears; the list opens and deletes', async () => {
+    const bg = fakeBackground();
+    bg.handlers['conversations/delete'] = (m) => {
+      bg.state.conversations = bg.state.conversations.filter((c) => c.id !== m.id);
+      return { ok: true };
+    };
+    const provider = scriptedProvider([{ content: 'First answer.', toolCalls: [], finishReason: 'stop' }]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Repository' }) as HTMLSelectElement).value).toBe('handbook'));
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.input(box, { target: { value: 'line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(bg.ofType('conversations/create')).toEqual([]);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('First answer.');
+    fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(screen.queryByText('First answer.')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Question' }));
+    await screen.findByText('First answer.');
+    expect(bg.ofType('conversations/get')).toEqual([{ type: 'conversations/get', id: 'c1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete “Question”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    await waitFor(() => expect(bg.ofType('conversations/delete')).toEqual([{ type: 'conversations/delete', id: 'c1' }]));
+    await waitFor(() => expect(screen.queryByText('First answer.')).toBeNull());
+  });
+});
