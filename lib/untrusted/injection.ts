@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { boundaryRules } from './rules/boundary';
+import { exfiltrationRules } from './rules/exfiltration';
+import { invisibleRules } from './rules/invisible';
+import { leakRules } from './rules/leaks';
+import { overrideRules } from './rules/overrides';
+import { payloadRules } from './rules/payloads';
+import { roleRules } from './rules/roles';
+import { steeringRules } from './rules/steering';
+import type { MarkerRule } from './rules/types';
+import { foldedView, type TextView } from './view';
+import { buildAnchorIndex } from './anchors';
+import { walkAnchors } from './walk';
+
+/** Where a marker rule fired: `index` and `length` are in the text as given. */
+export const MarkerSchema = z.object({
+  rule: z.string(),
+  index: z.number().int().nonnegative(),
+  length: z.number().int().nonnegative(),
+});
+export type Marker = z.infer<typeof MarkerSchema>;
+
+/** Patterns with no derivable start (they scan the whole text); exported for the benchmark. */
+export const unanchoredPatternCount = (): number => ANCHORS.unanchored.length;
+
+/** Every rule, in the order their names are reported. */
+export const MARKER_RULES: readonly MarkerRule[] = [
+  ...overrideRules,
+  ...roleRules,
+  ...leakRules,
+  ...exfiltrationRules,
+  ...steeringRules,
+  ...boundaryRules,
+  ...invisibleRules,
+  ...payloadRules,
+];
+
+// A hostile text could fire one rule a million times; a few positions are enough to show.
+const MAX_PER_RULE = 50;
+
+// Folded patterns are tried only where they can start (see anchors.ts).
+const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
+
+type Push = (rule: string, start: number, end: number) => void;
+
+function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: RegExpExecArray, start: number) => void): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(subject); m !== null; m = re.exec(subject)) {
+    if (m[0].length === 0) re.lastIndex++;
+    else onMatch(m, offset + m.index);
+  }
+}
+
+/** Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs. */
+function scanFolded(view: TextView, push: Push): number[] {
+  const s = view.text;
+  const blobs: number[] = [];
+  walkAnchors(
+    s,
+    ANCHORS,
+    ({ pattern }, at) => {
+      pattern.re.lastIndex = at;
+      const m = pattern.re.exec(s);
+      if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
+    },
+    (start, end) => blobs.push(...view.span(start, end)),
+  );
+  for (const p of ANCHORS.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
+  return blobs;
+}
+
+/** Merge [start-pad, end+pad) windows over sorted pairs. */
+function windows(pairs: readonly number[], pad: number, limit: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const ws = Math.max(0, (pairs[i] as number) - pad);
+    const we = Math.min(limit, (pairs[i + 1] as number) + pad);
+    if (out.length > 0 && ws <= (out[out.length - 1] as number)) out[out.length - 1] = Math.max(out[out.length - 1] as number, we);
+    else out.push(ws, we);
+  }
+  return out;
+}
+
+function scanRaw(text: string, suspicious: number[] | null, blobs: number[], push: Push): void {
+  // Invisible characters: a few characters around each; all the text when there were too many.
+  const nearSuspicious = suspicious === null ? [0, text.length] : windows(suspicious.flatMap((i) => [i, i + 1]), 48, text.length);
+  // Blobs: the run plus one character before, which tells a URL segment from a free-standing blob.
+  const nearBlobs = windows(blobs, 1, text.length);
+  for (const rule of MARKER_RULES) {
+    if (rule.on !== 'raw') continue;
+    const spans = rule.near === 'suspicious' ? nearSuspicious : rule.near === 'blobs' ? nearBlobs : [0, text.length];
+    for (let w = 0; w < spans.length; w += 2) {
+      const ws = spans[w] as number;
+      const slice = text.slice(ws, spans[w + 1]);
+      for (const pattern of rule.patterns) {
+        runGlobal(pattern, slice, ws, (m, at) => {
+          if (rule.accept && !rule.accept(m)) return;
+          const part = rule.group === undefined ? m[0] : (m[rule.group] ?? m[0]);
+          const start = at + m[0].indexOf(part);
+          push(rule.name, start, start + part.length);
+        });
+      }
+    }
+  }
+}
+
+/**
+ * Scan `text` for prompt-injection markers: every named rule (instruction overrides in several
+ * languages, role and chat-template tags, fake system or tool-call blocks, prompt and secret
+ * leak requests, exfiltration links and images, persona jailbreaks, hijacked output, hidden
+ * text, dictated verdicts, fence escapes, invisible Unicode, encoded payloads) runs over the
+ * text, most of them over a folded view so fullwidth letters, accents, case and invisible
+ * characters do not hide a phrase. Returns the markers sorted by position. `view` is
+ * `foldedView(text)` when the caller already has it.
+ */
+export function scanInjection(text: string, view?: TextView): Marker[] {
+  const markers: Marker[] = [];
+  if (text.length === 0) return markers;
+  const counts = new Map<string, number>();
+  const lastEnd = new Map<string, number>();
+  const push = (rule: string, start: number, end: number): void => {
+    const n = counts.get(rule) ?? 0;
+    // Skip a second match of the same rule inside the previous one.
+    if (n >= MAX_PER_RULE || start < (lastEnd.get(rule) ?? 0)) return;
+    counts.set(rule, n + 1);
+    lastEnd.set(rule, end);
+    markers.push({ rule, index: start, length: end - start });
+  };
+  const folded = view ?? foldedView(text);
+  const blobs = scanFolded(folded, push);
+  scanRaw(text, folded.suspicious ?? null, blobs, push);
+  return markers.sort((a, b) => a.index - b.index || a.rule.localeCompare(b.rule));
+}
+
+/** The distinct rule names among `markers`, in the order rules are listed in `MARKER_RULES`. */
+export function markerNames(markers: readonly Marker[]): string[] {
+  const fired = new Set(markers.map((m) => m.rule));
+  return MARKER_RULES.map((r) => r.name).filter((name) => fired.has(name));
+}

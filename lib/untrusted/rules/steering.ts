@@ -1,0 +1,61 @@
+import { foldedPattern, type MarkerRule } from './types';
+
+/**
+ * Text that steers a model rather than informs a reader: persona jailbreaks, hijacked output,
+ * text hidden from people but meant for the model, verdicts dictated to a classifier, and
+ * requests for harmful output.
+ */
+export const steeringRules: readonly MarkerRule[] = [
+  {
+    name: 'jailbreak-persona',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\bdo anything now\b|\b(?:dan|dude|stan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|opposite)\s+mode\b`),
+      // One pattern per leading "you": it is a common word and each regex call costs.
+      foldedPattern(String.raw`\byou(?:'re| are)\s+(?:(?:now\s+)?(?:(?:in|entering|operating in)\s+(?:\S+\s+)?mode\b|no longer (?:bound|restricted|limited|an? (?:ai|assistant|language model))|free (?:from|of) (?:all|any|your)|freed from|unrestricted|unfiltered|uncensored|jailbroken|about to immerse)|now\s+(?:an?\s+)?(?:ai|assistant|chatbot|language model|character|persona|dan|named|called|going to (?:act|pretend|roleplay))\b)`),
+      foldedPattern(String.raw`\b(?:immerse yourself|stay in character|break character|broken free|break free of)\b`),
+      foldedPattern(String.raw`\b(?:hello|hi|hey|dear)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
+      foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play)\s+(?:to be|as if you(?:'re| are| were)|that you are|as)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|dan|unrestricted|unfiltered|evil|different ai)\b`),
+      foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
+    ],
+  },
+  {
+    name: 'output-hijack',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\b(?:just|only|simply)\s+(?:print|output|type|respond with|reply with|answer with|return)\b(?:\s+(?:the\s+)?(?:word|phrase|text|sentence|following))?\s*[:"'“‘\x60]`),
+      foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
+      foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
+      foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
+    ],
+  },
+  {
+    name: 'hidden-text',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\b(?:invisible|hidden|not visible)\s+(?:to|from)\s+(?:the\s+)?(?:humans?|users?|people|readers?|reviewers?|recruiters?|viewers?)\b`),
+      foldedPattern(String.raw`\bvisible\s+(?:only\s+)?to\s+(?:the\s+)?(?:llms?|ai|models?|language models?|bots?|assistants?|machines?|scanners?)\b|\bwhite[- ]text\b`),
+      foldedPattern(String.raw`\b(?:do not|don't|never)\s+(?:tell|inform|alert|notify|let)\s+the\s+user\b|\bwithout\s+(?:telling|informing|alerting|notifying)\s+the\s+user\b`),
+      foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
+    ],
+  },
+  {
+    name: 'verdict-steering',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\bif\s+(?:you\s+are\s+|you're\s+|ever\s+)?(?:asked|questioned|queried|prompted|challenged)\b[^.\n]{0,40}?\b(?:say|report|answer|respond|reply|state|claim|insist|confirm)\s+that\b`),
+      foldedPattern(String.raw`\b(?:this|the)\s+(?:domain|website|site|url|link|file|email|message|document|code|program|script|package|resume|candidate|applicant|transaction|sender)\s+is\s+(?:clearly|definitely|certainly|absolutely|completely|totally|100%)\s+(?:not\s+)?(?:malicious|safe|harmless|legitimate|benign|trustworthy|secure|clean|qualified|the best)\b`),
+      foldedPattern(String.raw`\bevidence\s+(?:indicates|shows|proves)\s+(?:that\s+)?everything\s+is\s+(?:safe|fine|ok|legitimate)\b`),
+      foldedPattern(String.raw`\b(?:classify|rate|mark|label|flag|score|rank)\s+(?:this|the)\s+(?:\S+\s+)?as\s+(?:safe|benign|not malicious|legitimate|harmless|the (?:best|top|most qualified)|highly qualified)\b`),
+      foldedPattern(String.raw`\b(?:use|consider)\s+this\s+(?:analysis|assessment|evaluation|result|verdict)\s+(?:to|when)\s+(?:evaluate|assess|rank|judge|grade|score|rate|decide)\b`),
+    ],
+  },
+  {
+    name: 'harmful-request',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\bwrite\s+(?:one|a|an|\d+|some|several)\s+(?:\S+\s+)?(?:discriminatory|harmful|unfriendly|offensive|racist|sexist|hateful|toxic|rude|insulting|derogatory|threatening|violent|defamatory|abusive|demeaning|hurtful)\s+(?:sentences?|statements?|remarks?|comments?|jokes?|messages?|tweets?|posts?|paragraphs?|story|poem|lines?|words?)\b`),
+      foldedPattern(String.raw`\bshutil\.rmtree\(\s*["']\/["']|\brm\s+-rf\s+(?:\/|~)(?:\s|$|\*)|:\(\)\s*\{\s*:\|:&\s*\};:|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+if=\/dev\/(?:zero|random)\s+of=\/dev\/sd`),
+    ],
+  },
+];

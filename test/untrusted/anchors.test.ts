@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildAnchorIndex, splitAlternatives } from '../../lib/untrusted/anchors';
+import { MARKER_RULES, markerNames, scanInjection } from '../../lib/untrusted/injection';
+import { foldedView } from '../../lib/untrusted/view';
+import { parseJsonl } from './support/metrics';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const devSet = path.resolve(here, '../..', '../shared/corpora/injections-dev.jsonl');
+
+/** The slow way: every folded pattern over the whole folded text. */
+function foldedRulesSlow(text: string): string[] {
+  const view = foldedView(text).text;
+  const fired = new Set<string>();
+  for (const rule of MARKER_RULES) {
+    if (rule.on !== 'folded') continue;
+    for (const p of rule.patterns) if (new RegExp(p.source, '').test(view)) fired.add(rule.name);
+  }
+  return MARKER_RULES.map((r) => r.name).filter((n) => fired.has(n));
+}
+
+const foldedNames = new Set(MARKER_RULES.filter((r) => r.on === 'folded').map((r) => r.name));
+
+describe('anchored scan', () => {
+  it('derives a start for every folded pattern (none falls back to a whole-text scan)', () => {
+    expect(buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded')).unanchored.map((p) => p.re.source)).toEqual([]);
+  });
+
+  it('splits alternatives only at the top level', () => {
+    expect(splitAlternatives(String.raw`a(?:b|c)|[|]d|\|e`)).toEqual(['a(?:b|c)', '[|]d', '\\|e']);
+  });
+
+  const texts = [
+    ...parseJsonl(readFileSync(path.join(here, 'fixtures/attacks.jsonl'), 'utf8')).map((r) => r.text),
+    ...parseJsonl(readFileSync(path.join(here, 'fixtures/benign.jsonl'), 'utf8')).map((r) => r.text),
+    ...(existsSync(devSet) ? parseJsonl(readFileSync(devSet, 'utf8')).map((r) => r.text) : []),
+  ];
+
+  it(`fires the same folded rules as trying every pattern everywhere (${texts.length} texts)`, () => {
+    for (const text of texts) {
+      const fast = markerNames(scanInjection(text)).filter((n) => foldedNames.has(n));
+      expect({ text, rules: fast }).toEqual({ text, rules: foldedRulesSlow(text) });
+    }
+  });
+});
