@@ -1,0 +1,109 @@
+// One tokenizer for indexing and for queries, so both sides agree on every term.
+
+/** A term and where its word sits in the original text (UTF-16 offsets). */
+export interface TermAt {
+  term: string;
+  start: number;
+  end: number;
+}
+
+// Runs of letters, digits and joiners; apostrophes inside words (`don't`) stay in the word.
+const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
+// Scripts written without spaces between words: Han, Hiragana, Katakana (and Thai, Lao, Khmer).
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+// Combining diacritical marks only: dakuten in kana (U+3099/309A) must survive, or ガ becomes カ.
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+
+let segmenter: Intl.Segmenter | undefined;
+function wordSegmenter(): Intl.Segmenter {
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  return segmenter;
+}
+
+/** Lowercase, compatibility forms unified (fullwidth → ASCII), Latin diacritics folded. */
+export function foldTerm(word: string): string {
+  // The ASCII fast path skips normalisation for most English words.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
+  return word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+}
+
+/**
+ * Split text into folded words with their offsets. Space-separated scripts split on non-word
+ * characters; a run containing CJK (or Thai) is cut into words by `Intl.Segmenter`.
+ */
+export function wordsWithOffsets(text: string): TermAt[] {
+  const out: TermAt[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const run = m[0];
+    const at = m.index;
+    if (!NO_SPACES.test(run)) {
+      out.push({ term: foldTerm(run), start: at, end: at + run.length });
+      continue;
+    }
+    for (const seg of wordSegmenter().segment(run)) {
+      if (seg.isWordLike === false) continue;
+      out.push({ term: foldTerm(seg.segment), start: at + seg.index, end: at + seg.index + seg.segment.length });
+    }
+  }
+  return out;
+}
+
+// Function words that match almost every section and only add noise to OR queries.
+const STOP_WORDS = new Set(
+  ('a an and are as at be by can do does for from has have how i if in is it its me my of on or our ' +
+    'should so that the their there this to was we what when where which who why will with you your ' +
+    "i'm it's").split(' '),
+);
+
+// Suffixes stripped by `stem`, longest first. Deliberately crude: both the index and the query
+// go through it, so it only has to be consistent, not linguistically right.
+const SUFFIXES = ['ings', 'ions', 'ers', 'ing', 'ion', 'ies', 'ed', 'er', 'es', 'ly', 's'];
+
+/**
+ * Light English stemming ("relocating", "relocation", "relocate" → "relocat"; "voting" →
+ * "vot"): strip one common suffix when at least three letters stay, then a final `e` and a
+ * doubled consonant. Non-ASCII words are left alone.
+ */
+export function stem(term: string): string {
+  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
+  let t = term;
+  for (const suffix of SUFFIXES) {
+    if (t.endsWith(suffix) && t.length - suffix.length >= 3) {
+      if (suffix === 's' && /(ss|us|is)$/.test(t)) break;
+      t = suffix === 'ies' ? `${t.slice(0, -3)}y` : t.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
+  if (/([^aeiouslz])\1$/.test(t)) t = t.slice(0, -1);
+  return t;
+}
+
+/**
+ * MiniSearch `processTerm`: drops stop words and single kana (particles such as は, の, を),
+ * then stems. Returns `null` for a dropped term, as MiniSearch expects.
+ */
+export function processTerm(term: string): string | null {
+  if (STOP_WORDS.has(term)) return null;
+  if (/^[\p{Script=Hiragana}ー]$/u.test(term)) return null;
+  return stem(term.endsWith("'s") ? term.slice(0, -2) : term);
+}
+
+/** MiniSearch `tokenize`: folded words, before `processTerm`. */
+export function splitWords(text: string): string[] {
+  return wordsWithOffsets(text).map((w) => w.term);
+}
+
+/**
+ * The terms of a text as the index sees them: lowercase, diacritics folded, CJK segmented into
+ * words, stop words dropped, lightly stemmed. Use it for both documents and queries.
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const w of wordsWithOffsets(text)) {
+    const t = processTerm(w.term);
+    if (t) out.push(t);
+  }
+  return out;
+}

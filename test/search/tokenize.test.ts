@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { foldTerm, processTerm, stem, tokenize, wordsWithOffsets } from '../../lib/search/tokenize';
+
+describe('tokenize', () => {
+  it('cuts Japanese, which has no spaces, into words with Intl.Segmenter', () => {
+    const terms = tokenize('有給休暇は年に何日もらえますか');
+    expect(terms).toEqual(expect.arrayContaining(['有給', '休暇']));
+    expect(terms).not.toContain('有給休暇は年に何日もらえますか');
+  });
+
+  it('drops single-kana particles but keeps single kanji', () => {
+    const terms = tokenize('東京都の在宅勤務');
+    expect(terms).not.toContain('の');
+    expect(terms).toEqual(expect.arrayContaining(['東京', '都', '在宅', '勤務']));
+  });
+
+  it('keeps dakuten: ガ and カ stay different words', () => {
+    expect(foldTerm('ガス')).toBe('ガス');
+    expect(tokenize('ガス')).not.toEqual(tokenize('カス'));
+  });
+
+  it('finds the same Japanese words in a query and in the text that answers it', () => {
+    const doc = new Set(tokenize('パスワードは12文字以上にしてください。'));
+    const query = tokenize('パスワードは何文字以上必要ですか');
+    expect(query.filter((t) => doc.has(t))).toEqual(expect.arrayContaining(['パスワード', '文字', '以上']));
+  });
+
+  it('folds diacritics and letter case, so café meets CAFE and Zürich meets zurich', () => {
+    expect(tokenize('Café Zürich naïve Ångström')).toEqual(tokenize('cafe zurich naive angstrom'));
+  });
+
+  it('unifies fullwidth Latin letters and digits with ASCII', () => {
+    expect(tokenize('ＧＳＡ　２０２４')).toEqual(['gsa', '2024']);
+  });
+
+  it('cuts Chinese text into words too', () => {
+    const terms = tokenize('我们的员工手册');
+    expect(terms.length).toBeGreaterThan(1);
+    expect(terms.join('')).toContain('员工');
+  });
+
+  it('drops English stop words and stems common endings', () => {
+    expect(tokenize('How do I get the relocation benefits?')).toEqual(['get', 'relocat', 'benefit']);
+    expect(stem('relocating')).toBe(stem('relocate'));
+    expect(stem('voting')).toBe(stem('vote'));
+    expect(stem('responders')).toBe(stem('responding'));
+    expect(processTerm('the')).toBeNull();
+  });
+
+  it('reports offsets that point at the original words, also after folding', () => {
+    const text = 'Ça va, 東京都 ok';
+    for (const w of wordsWithOffsets(text)) expect(foldTerm(text.slice(w.start, w.end))).toBe(w.term);
+  });
+});
