@@ -1,0 +1,229 @@
+/**
+ * The git store: repositories cloned into an injected file system (LightningFS in the browser)
+ * with isomorphic-git, read straight from the object store — there is no working tree (see the
+ * measurement in bench/results/repos-lib.md: half the bytes, and the tree stays the one authority
+ * for file modes and symlinks).
+ *
+ * All-or-nothing clones: a clone is written to a staging folder (`STAGING_ROOT` + the final
+ * folder's path) that lies outside every repository folder, and is renamed into place only after
+ * the last object and ref are written; LightningFS renames a folder by moving one entry in its
+ * superblock, so the repository is either entirely at its folder or not there at all. A failed
+ * or aborted clone removes its staging folder; one interrupted by the worker being stopped
+ * leaves it behind, and `cleanStaging()` (called on start) removes it. Commits write objects
+ * first and move the branch ref last, so an interrupted commit leaves only unreferenced objects.
+ */
+import git from 'isomorphic-git';
+import { PrimaChatError } from '../errors';
+import { createGitHttp, type FetchLike } from './http-client';
+import { mapGitError } from './git-errors';
+import { exists, mkdirp, removeTree, treeBytes, type RepoFs } from './fs-tools';
+import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
+import { diffCommits, listTree, resolveFile, treeWithNewFile, type Changed, type Ctx, type FileEntry } from './git-tree';
+
+export type RepoAuthInfo = { username?: string; token: string };
+export type Progress = { phase: string; loaded: number; total?: number };
+export type Author = { name: string; email: string };
+export type { Changed, FileEntry };
+
+export type GitStoreOptions = {
+  fs: RepoFs;
+  /** The network: a `fetch`; the store wraps it so credentials only go to the repository's origin. */
+  fetch?: FetchLike;
+  now?: () => number;
+  stagingRoot?: string;
+};
+
+type NetArgs = { auth?: RepoAuthInfo; onProgress?: (p: Progress) => void; signal?: AbortSignal };
+
+/**
+ * Create the git store over `fs` and `fetch` (both injected). Every method takes the
+ * repository's folder (`repoDir(space, id)`); operations on one folder run one at a time.
+ */
+export function createGitStore(opts: GitStoreOptions) {
+  const { fs } = opts;
+  const fetchImpl = opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+  const now = opts.now ?? Date.now;
+  const stagingRoot = opts.stagingRoot ?? STAGING_ROOT;
+  const caches = new Map<string, Ctx>();
+  // HEAD of each repository, as last read or written by this store (the only writer in a worker).
+  const heads = new Map<string, string>();
+  const locks = new Map<string, Promise<unknown>>();
+
+  const ctx = (dir: string): Ctx => {
+    let c = caches.get(dir);
+    if (!c) caches.set(dir, (c = { fs, gitdir: dir, cache: {}, trees: new Map() }));
+    return c;
+  };
+  const locked = <T>(dir: string, fn: () => Promise<T>): Promise<T> => {
+    const run = (locks.get(dir) ?? Promise.resolve()).catch(() => {}).then(fn);
+    locks.set(dir, run);
+    return run;
+  };
+  const net = (url: string, a: NetArgs) => ({
+    http: createGitHttp(fetchImpl, url, a.signal),
+    // Credentials are handed over only when the server asks (401), and only for this origin.
+    onAuth: () => (a.auth ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
+    onProgress: (e: { phase: string; loaded: number; total?: number }) => {
+      a.signal?.throwIfAborted();
+      a.onProgress?.({ phase: e.phase, loaded: e.loaded, total: e.total || undefined });
+    },
+  });
+  const branchOf = async (dir: string) => {
+    const b = await git.currentBranch({ fs, gitdir: dir, fullname: false });
+    if (!b) throw new PrimaChatError('not_found', 'This repository has no branch checked out. Remove it and add it again.');
+    return b;
+  };
+  const readHead = (dir: string) => git.resolveRef({ fs, gitdir: dir, ref: 'HEAD' });
+  const head = async (dir: string) => {
+    const known = heads.get(dir);
+    if (known) return known;
+    const oid = await readHead(dir);
+    heads.set(dir, oid);
+    return oid;
+  };
+  const forget = (dir: string) => {
+    heads.delete(dir);
+    caches.delete(dir);
+  };
+  const requireRepo = async (dir: string) => {
+    if (!(await exists(fs, `${dir}/HEAD`))) throw new PrimaChatError('not_found', 'That repository is not stored here. Add it first.');
+  };
+
+  return {
+    /** Shallow (depth 1), single-branch clone of `ref` (default: the remote's default branch), all or nothing. */
+    clone: (a: NetArgs & { dir: string; url: string; ref?: string }) =>
+      locked(a.dir, async () => {
+        if (a.ref !== undefined && !RefSchema.safeParse(a.ref).success) {
+          throw new PrimaChatError('bad_request', 'That ref is not a valid branch name. Leave it empty for the default branch.');
+        }
+        checkUrl(a.url);
+        if (await exists(fs, a.dir)) throw new PrimaChatError('exists', 'A repository is already stored under that id. Remove it first or choose another id.');
+        const staging = `${stagingRoot}${a.dir}`;
+        await removeTree(fs, staging);
+        try {
+          await mkdirp(fs, staging);
+          await git.clone({ fs, ...net(a.url, a), dir: staging, gitdir: staging, url: a.url, ref: a.ref, singleBranch: true, depth: 1, noCheckout: true, noTags: true });
+          a.signal?.throwIfAborted();
+          const ref = await git.currentBranch({ fs, gitdir: staging, fullname: false });
+          if (!ref) throw new PrimaChatError('bad_request', 'That ref is not a branch (a tag or commit?). Give a branch name, or leave it empty for the default branch.');
+          const oid = await readHead(staging);
+          forget(a.dir);
+          await mkdirp(fs, a.dir.split('/').slice(0, -1).join('/'));
+          await fs.promises.rename(staging, a.dir);
+          await fs.promises.flush?.(); // persist LightningFS's superblock now, not after its debounce
+          return { head: oid, ref };
+        } catch (err) {
+          await removeTree(fs, staging).catch(() => {});
+          throw mapGitError(err, 'clone', a.url, a.signal);
+        }
+      }),
+
+    /**
+     * Fetch the branch (depth 1) and fast-forward to it, reporting the paths that changed. When
+     * the local branch holds commits not yet pushed and the remote moved, it refuses
+     * (`sync_failed`) rather than drop them.
+     */
+    sync: (a: NetArgs & { dir: string }) =>
+      locked(a.dir, async () => {
+        await requireRepo(a.dir);
+        const c = ctx(a.dir);
+        const url = String(await git.getConfig({ fs, gitdir: a.dir, path: 'remote.origin.url' }));
+        try {
+          const ref = await branchOf(a.dir);
+          const local = await readHead(a.dir);
+          const tracked = await git.resolveRef({ fs, gitdir: a.dir, ref: `refs/remotes/origin/${ref}` }).catch(() => local);
+          const r = await git.fetch({ fs, ...net(url, a), gitdir: a.dir, url, ref, remoteRef: ref, singleBranch: true, depth: 1, tags: false, cache: c.cache });
+          const remote = r.fetchHead ?? tracked;
+          const none: Changed = { added: [], modified: [], removed: [] };
+          if (remote === local || remote === tracked) return { head: local, changed: none };
+          if (local !== tracked) {
+            throw new PrimaChatError('sync_failed', 'This copy has engraved commits that are not pushed yet, and the remote changed. Push them first (or remove and add the repository again).');
+          }
+          const changed = await diffCommits(c, local, remote);
+          await git.writeRef({ fs, gitdir: a.dir, ref: `refs/heads/${ref}`, value: remote, force: true });
+          heads.set(a.dir, remote);
+          return { head: remote, changed };
+        } catch (err) {
+          throw mapGitError(err, 'sync', url, a.signal);
+        }
+      }),
+
+    /** Files at HEAD with their git mode (`100644`, `100755`, `120000` for links); submodules left out. */
+    async listFiles(dir: string): Promise<FileEntry[]> {
+      await requireRepo(dir);
+      return listTree(ctx(dir), await head(dir));
+    },
+
+    /** Text of one file at HEAD; the path is normalised and checked, links followed only inside. */
+    async readFile(dir: string, path: string): Promise<{ path: string; text: string; mode: string }> {
+      const p = resolveRepoPath(path);
+      await requireRepo(dir);
+      const c = ctx(dir);
+      const e = await resolveFile(c, await head(dir), p);
+      const { blob } = await git.readBlob({ ...c, oid: e.oid });
+      return { path: e.path, text: new TextDecoder().decode(blob), mode: e.mode };
+    },
+
+    /** Commit one new file on top of HEAD, every other file kept exactly; the branch ref moves last. */
+    commitFile: (a: { dir: string; path: string; content: string; message: string; author: Author }) =>
+      locked(a.dir, async () => {
+        const p = resolveRepoPath(a.path);
+        await requireRepo(a.dir);
+        const c = ctx(a.dir);
+        const ref = await branchOf(a.dir);
+        const parent = await readHead(a.dir);
+        const blob = await git.writeBlob({ fs, gitdir: a.dir, blob: new TextEncoder().encode(a.content) });
+        const tree = await treeWithNewFile(c, parent, p, blob);
+        const who = { ...a.author, timestamp: Math.floor(now() / 1000), timezoneOffset: 0 };
+        const commit = await git.writeCommit({ fs, gitdir: a.dir, commit: { message: a.message.endsWith('\n') ? a.message : `${a.message}\n`, tree, parent: [parent], author: who, committer: who } });
+        await git.writeRef({ fs, gitdir: a.dir, ref: `refs/heads/${ref}`, value: commit, force: true });
+        heads.set(a.dir, commit);
+        return { commit, path: p };
+      }),
+
+    /** Push the branch to `url` (default: where it was cloned from). A non-fast-forward is `push_rejected`; the local commit stays. */
+    push: (a: NetArgs & { dir: string; url?: string }) =>
+      locked(a.dir, async () => {
+        await requireRepo(a.dir);
+        const url = a.url ?? String(await git.getConfig({ fs, gitdir: a.dir, path: 'remote.origin.url' }));
+        try {
+          const ref = await branchOf(a.dir);
+          await git.push({ fs, ...net(url, a), gitdir: a.dir, url, ref, remoteRef: ref, remote: 'origin', signal: a.signal, cache: ctx(a.dir).cache });
+          return { commit: await head(a.dir) };
+        } catch (err) {
+          throw mapGitError(err, 'push', url, a.signal);
+        }
+      }),
+
+    /** Remove the repository's folder (objects, refs, config) and any staging leftovers. */
+    remove: (dir: string) =>
+      locked(dir, async () => {
+        forget(dir);
+        await removeTree(fs, dir);
+        await removeTree(fs, `${stagingRoot}${dir}`);
+      }),
+
+    /** Bytes the repository occupies in the file system. */
+    sizeBytes: (dir: string) => treeBytes(fs, dir),
+
+    /** True when a complete repository is stored at `dir`. */
+    has: (dir: string) => exists(fs, `${dir}/HEAD`),
+
+    /** Remove every staging folder: anything there is a clone that was interrupted. Call on start. */
+    cleanStaging: () => removeTree(fs, stagingRoot),
+  };
+}
+
+export type GitStore = ReturnType<typeof createGitStore>;
+
+/** Only http(s) URLs, and no credentials inside them (they would be stored in the git config). */
+function checkUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new PrimaChatError('bad_request', 'That is not a URL. Give the https address of the git repository.');
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new PrimaChatError('bad_request', 'Only http and https git URLs can be added.');
+  if (u.username || u.password) throw new PrimaChatError('bad_request', 'Put the username and token in their own fields, not in the URL.');
+}

@@ -1,0 +1,109 @@
+/**
+ * Where things live, and what a path inside a repository may be. Storage locations are derived
+ * only from validated ids, so no id can name a folder outside its own space; paths given by the
+ * model are normalised and refused (`path_escape`) when they would leave the repository's files.
+ */
+import { z } from 'zod';
+import { PrimaChatError } from '../errors';
+
+/**
+ * Ids of spaces and repositories. The first character cannot be `.`, so `.` and `..` are never
+ * ids, and `/` and `\` are not allowed at all: an id is always exactly one harmless path segment.
+ */
+export const IdSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/);
+export type Id = z.infer<typeof IdSchema>;
+
+/**
+ * A branch name as a person may give it (`main`, `release/2025`): git's ref-name rules, narrowed
+ * to plain characters. No `..`, no leading `-`, `.` or `/`, no `//`, no `.lock` ending, no `@{`.
+ * isomorphic-git also refuses bad ref names on write; this gives a clear answer up front.
+ */
+export const RefSchema = z
+  .string()
+  .max(200)
+  .regex(/^(?![-./])(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\/\.)[A-Za-z0-9._/@+-]+$/)
+  .refine((r) => !r.endsWith('/') && !r.endsWith('.') && !r.endsWith('.lock'));
+
+/** Root of everything PrimaChat stores in its file system. */
+export const STORAGE_ROOT = '/primachat';
+
+/** Parse an id or throw `bad_request` naming what was wrong. */
+export function parseId(value: unknown, what: 'space' | 'repository'): Id {
+  const r = IdSchema.safeParse(value);
+  if (!r.success) {
+    throw new PrimaChatError(
+      'bad_request',
+      `That ${what} id is not allowed. Use 1 to 64 lowercase letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+    );
+  }
+  return r.data;
+}
+
+/** Folder of one space; every repository of the space lives below it and nowhere else. */
+export function spaceDir(space: string): string {
+  return `${STORAGE_ROOT}/spaces/${parseId(space, 'space')}`;
+}
+
+/** Folder of a cloned repository (its git directory), derived only from validated ids. */
+export function repoDir(space: string, id: string): string {
+  return `${spaceDir(space)}/repos/${parseId(id, 'repository')}`;
+}
+
+/**
+ * Folder a clone is written to before it is complete. It lies outside `repos/`, so a half clone
+ * is never where a finished repository is looked for; everything under it may be wiped at start.
+ */
+export function stagingDir(space: string, id: string): string {
+  return `${STORAGE_ROOT}/staging/${parseId(space, 'space')}/${parseId(id, 'repository')}`;
+}
+
+/** Parent of all staging folders (cleared on start: anything there is an interrupted clone). */
+export const STAGING_ROOT = `${STORAGE_ROOT}/staging`;
+
+const escape = (what: string) =>
+  new PrimaChatError('path_escape', `The path ${what}. Give a path relative to the repository root, such as "docs/guide.md".`);
+
+/**
+ * Normalise a path given for a file inside a repository (usually by the model) to the form git
+ * trees use (`docs/guide.md`). `..` segments are resolved, and a `..` that would climb above the
+ * repository root, an absolute path, a backslash, a NUL byte or any `.git` segment is refused
+ * with `path_escape`. `docs/../README.md` resolves to `README.md`. An empty result (the root
+ * itself) is `not_found`, since the root is not a file.
+ */
+export function resolveRepoPath(input: string): string {
+  if (typeof input !== 'string' || input.length === 0) throw new PrimaChatError('not_found', 'Give the path of a file in the repository.');
+  if (input.length > 4096) throw escape('is too long');
+  if (input.includes('\0')) throw escape('contains a NUL character');
+  if (input.includes('\\')) throw escape('contains a backslash');
+  if (input.startsWith('/') || /^[A-Za-z]:/.test(input)) throw escape('is absolute');
+  return normaliseSegments(input.split('/'), 'leaves the repository');
+}
+
+/**
+ * Resolve a symlink's target against the folder of the link (both inside the repository).
+ * Absolute targets and targets that climb above the root are refused with `path_escape`.
+ */
+export function resolveSymlinkTarget(linkPath: string, target: string): string {
+  if (target.includes('\0') || target.includes('\\') || target.startsWith('/') || /^[A-Za-z]:/.test(target)) {
+    throw escape(`is a link to "${target}", which is outside the repository`);
+  }
+  const dir = linkPath.split('/').slice(0, -1);
+  return normaliseSegments([...dir, ...target.split('/')], `is a link to "${target}", which is outside the repository`);
+}
+
+function normaliseSegments(segments: string[], climbMessage: string): string {
+  const out: string[] = [];
+  for (const seg of segments) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (out.length === 0) throw escape(climbMessage);
+      out.pop();
+      continue;
+    }
+    // `.git` in any letter case (case-insensitive file systems) names git's internals.
+    if (seg.toLowerCase() === '.git') throw escape('points into git internals (.git)');
+    out.push(seg);
+  }
+  if (out.length === 0) throw new PrimaChatError('not_found', 'That path is the repository root, not a file. Give the path of a file.');
+  return out.join('/');
+}
