@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
 
 // The manifest is the extension's security boundary: keep permissions minimal and the CSP strict.
 export default defineConfig({
@@ -7,12 +8,20 @@ export default defineConfig({
   browser: 'chrome',
   vite: () => ({
     plugins: [preact()],
+    resolve: {
+      alias: {
+        // micromark's entity decoder has a DOM build (innerHTML on a detached element) that
+        // bundlers pick for browsers; the service worker has no document, so both bundles use
+        // the table-based build.
+        'decode-named-character-reference': fileURLToPath(import.meta.resolve('decode-named-character-reference').replace(/index\.dom\.js$/, 'index.js')),
+      },
+    },
     build: { target: 'es2022' },
   }),
   manifest: {
     name: 'PrimaChat',
     description: "Chat with your team's handbook: local-first, honest about its sources.",
-    permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequest'],
+    permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Open PrimaChat' },

@@ -1,14 +1,50 @@
+import '../../lib/background/buffer-global';
+import LightningFS from '@isomorphic-git/lightning-fs';
 import { createHandlers } from '../../lib/background/handlers';
-import { createRouter } from '../../lib/messages/router';
+import { applyProviderRules } from '../../lib/background/provider-rules';
+import { createProgressHub } from '../../lib/background/progress-hub';
+import { createRepoService } from '../../lib/background/repo-service';
+import { createConversationStore } from '../../lib/conversations/store';
+import { createRouter, type Route } from '../../lib/messages/router';
+import { createGitStore } from '../../lib/repos/git-store';
+import { createRegistry } from '../../lib/repos/registry';
+import { createIndexStore } from '../../lib/search/index-store';
+import { createSettingsStore } from '../../lib/settings/store';
+import { openIdbKv } from '../../lib/storage/kv';
 
 export default defineBackground(() => {
   const extensionId = browser.runtime.id;
-  const route = createRouter({ extensionId, handlers: createHandlers({ extensionId }) });
+  const progress = createProgressHub(extensionId);
+
+  // Open the stores once per worker start; every message waits for this (it is fast: nothing is
+  // rebuilt, indexes load lazily on first use).
+  const ready: Promise<Route> = (async () => {
+    const kv = await openIdbKv(indexedDB, 'primachat');
+    const settings = createSettingsStore(kv);
+    const registry = createRegistry(kv);
+    const repos = createRepoService({
+      registry,
+      git: createGitStore({ fs: new LightningFS('primachat-git') as never }),
+      indexes: await createIndexStore(indexedDB),
+      hasHostPermission: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
+      author: async () => (await settings.load()).author,
+      progress: progress.post,
+    });
+    await repos.recover();
+    const applyRules = async () => applyProviderRules(browser.declarativeNetRequest, (await settings.load()).provider, extensionId);
+    await applyRules().catch((err) => console.warn('PrimaChat: provider network rules not applied', err));
+    const handlers = createHandlers({ repos, registry, conversations: createConversationStore(kv), settings, onSettingsChanged: applyRules });
+    return createRouter({ extensionId, handlers });
+  })();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    route(message, sender).then(sendResponse);
+    ready
+      .then((route) => route(message, sender))
+      .catch((err) => ({ ok: false, error: { code: 'internal', message: `PrimaChat could not open its storage: ${String(err)}` } }))
+      .then(sendResponse);
     return true; // answer asynchronously
   });
+  browser.runtime.onConnect.addListener(progress.connect);
 
   browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
   browser.commands.onCommand.addListener((command, tab) => {

@@ -1,17 +1,101 @@
+import { PrimaChatError } from '../errors';
+import type { ConversationStore } from '../conversations/store';
 import type { HandlerMap } from '../messages/router';
+import { publicSettings, type SettingsStore } from '../settings/store';
+import type { Registry } from '../repos/registry';
+import { executeTool } from '../tools/execute';
 import { toolManifest } from '../tools/manifest';
+import { engraveConversation } from '../tools/stone-engrave';
+import type { ToolDeps } from '../tools/context';
+import { splitSections } from '../search/sections';
+import { resolveRepoPath } from '../repos/paths';
+import type { RepoService } from './repo-service';
 
 /** Dependencies the background's handlers need, built by the entrypoint. */
 export interface BackgroundDeps {
-  extensionId: string;
+  repos: RepoService;
+  registry: Registry;
+  conversations: ConversationStore;
+  settings: SettingsStore;
+  /** Called after settings change (the entrypoint re-applies its provider network rules). */
+  onSettingsChanged?: () => Promise<void>;
+  now?: () => Date;
 }
 
 /**
- * The handler map of the background API. Each message type maps to one handler; anything not
- * listed answers `not_implemented` through the router.
+ * The handler map of the background API: one handler per message type, each a thin call into
+ * a service. Validation already happened in the router; errors thrown here become answers.
  */
-export function createHandlers(_deps: BackgroundDeps): HandlerMap {
+export function createHandlers(deps: BackgroundDeps): HandlerMap {
+  const now = deps.now ?? (() => new Date());
+  const toolDeps: ToolDeps = {
+    repos: deps.repos.tools(),
+    conversations: deps.conversations,
+    canaries: async () => (await deps.settings.load()).canaries,
+    now,
+  };
+  const answerSettings = async () => ({ ok: true as const, settings: publicSettings(await deps.settings.load()) });
+
   return {
     'tools/manifest': () => ({ ok: true, tools: toolManifest() }),
+    'tools/execute': (m) => executeTool(m.space, m.body, toolDeps),
+
+    'repos/add': async (m) => ({ ok: true, repo: await deps.repos.add({ space: m.space, id: m.id, url: m.url, ref: m.ref, auth: m.auth }) }),
+    'repos/list': async (m) => {
+      const repos = await deps.repos.list(m.space);
+      const sized = await Promise.all(repos.map(async (r) => ({ ...r, sizeBytes: await deps.repos.sizeOf(m.space, r.id).catch(() => undefined) })));
+      return { ok: true, repos: sized };
+    },
+    'repos/sync': async (m) => ({ ok: true, ...(await deps.repos.sync(m.space, m.id)) }),
+    'repos/remove': async (m) => {
+      await deps.repos.remove(m.space, m.id);
+      return { ok: true };
+    },
+    'repos/push': async (m) => ({ ok: true, commit: (await deps.repos.push(m.space, m.id)).commit }),
+    'repos/cancel': (m) => ({ ok: true, cancelled: deps.repos.cancel(m.space, m.id) }),
+    'repos/files': async (m) => ({ ok: true, files: await deps.repos.files(m.space, m.id) }),
+    'repos/read': async (m) => {
+      const file = resolveRepoPath(m.path);
+      const tools = deps.repos.tools();
+      if (!(await tools.get(m.space, m.id))) throw new PrimaChatError('not_found', `There is no repository "${m.id}" in this space.`);
+      const markdown = await tools.readFile(m.space, m.id, file);
+      const headings = splitSections(file, markdown)
+        .filter((s) => s.level > 0)
+        .map((s) => ({ heading: s.heading, line: s.line, level: s.level }));
+      return { ok: true, file, markdown, headings };
+    },
+    'spaces/list': async () => ({ ok: true, spaces: await deps.registry.listSpaces() }),
+
+    'conversations/create': async (m) => {
+      const repo = await deps.registry.getRepo(m.space, m.repoId);
+      if (!repo) throw new PrimaChatError('not_found', `There is no repository "${m.repoId}" in this space. Add it first.`);
+      return { ok: true, id: (await deps.conversations.create(m.space, m.repoId)).id };
+    },
+    'conversations/append': async (m) => {
+      await deps.conversations.append(m.id, m.messages);
+      return { ok: true };
+    },
+    'conversations/get': async (m) => ({ ok: true, conversation: await deps.conversations.get(m.id) }),
+    'conversations/list': async (m) => ({ ok: true, conversations: await deps.conversations.list(m.space) }),
+    'conversations/delete': async (m) => {
+      await deps.conversations.delete(m.id);
+      return { ok: true };
+    },
+    'conversations/engrave': async (m) => {
+      const conversation = await deps.conversations.get(m.id);
+      const result = await engraveConversation(
+        { space: conversation.space, repoId: conversation.repoId, conversationId: m.id, confirm: m.confirm === true, title: m.title },
+        toolDeps,
+      );
+      if (result.error) return { ok: false, error: result.error, ...(result.display ? { display: result.display } : {}) };
+      return { ok: true, display: result.display ?? {} };
+    },
+
+    'settings/get': answerSettings,
+    'settings/set': async (m) => {
+      await deps.settings.set(m.settings);
+      await deps.onSettingsChanged?.();
+      return answerSettings();
+    },
   };
 }

@@ -29,7 +29,7 @@ export interface EngraveAuthDeps {
  * this repository, with at least one question and one answer, may be distilled and committed.
  */
 export async function authorizeEngraveWrite(
-  request: { space: string; repoId: string | undefined; conversationId: string | undefined; confirm: boolean; title?: string },
+  request: { space: string; repoId: string | undefined; conversationId?: string; confirm: boolean; title?: string },
   deps: EngraveAuthDeps,
 ): Promise<EngraveDecision> {
   const { space, repoId, conversationId, confirm } = request;

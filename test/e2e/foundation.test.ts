@@ -23,7 +23,7 @@ describe('the built extension in Chromium', () => {
   });
 
   it('loads with the PrimaChat manifest', async () => {
-    const manifest = await session.page.evaluate(() => chrome.runtime.getManifest());
+    const manifest = await session.page.evaluate(() => (globalThis as any).chrome.runtime.getManifest());
     expect(manifest.name).toBe('PrimaChat');
     expect(manifest.permissions).toEqual(expect.arrayContaining(['storage', 'unlimitedStorage', 'sidePanel']));
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);

@@ -3,26 +3,11 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromiumArgs } from './chromium-args.mjs';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const EXTENSION_DIR = path.join(PROJECT_ROOT, '.output/chrome-mv3');
 export const CHROMIUM = process.env.PRIMACHAT_CHROMIUM ?? '/usr/lib/chromium/chromium';
-
-/** Flags that keep Chromium off the network and quiet on these machines (architecture.md). */
-export function chromiumArgs(extensionDir: string): string[] {
-  return [
-    `--load-extension=${extensionDir}`,
-    `--disable-extensions-except=${extensionDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ];
-}
 
 /** Build the extension unless a build newer than every source file exists (or PRIMACHAT_SKIP_BUILD is set). */
 export function ensureBuilt(): string {
@@ -73,7 +58,7 @@ export async function launchExtension(options: { userDataDir?: string; headless?
     page,
     worker,
     openPanel,
-    call: (message, from = page) => from.evaluate((m) => chrome.runtime.sendMessage(m), message as any),
+    call: (message, from = page) => from.evaluate((m) => (globalThis as any).chrome.runtime.sendMessage(m), message as any),
     async stopWorker() {
       const cdp = await context.browser()?.newBrowserCDPSession();
       if (cdp) {

@@ -1,0 +1,256 @@
+import { PrimaChatError, toErrorInfo } from '../errors';
+import type { ProgressEvent, Repo as PublicRepo } from '../messages/protocol';
+import { repoDir } from '../repos/paths';
+import type { GitStore, RepoAuthInfo } from '../repos/git-store';
+import type { Registry, Repo } from '../repos/registry';
+import { recoverInterrupted } from '../repos/recover';
+import { buildIndex, searchIndex, updateIndex, type RepoIndex } from '../search/index';
+import { isIndexable, splitSections, type Section } from '../search/sections';
+import type { ToolRepos } from '../tools/context';
+import { createKeyedSerial } from './serial';
+
+/** Persisted search indexes, one per repository, tagged with the commit they were built from. */
+export interface IndexStore {
+  save(key: string, index: RepoIndex, commit: string): Promise<void>;
+  load(key: string, commit: string): Promise<RepoIndex | null>;
+  delete(key: string): Promise<void>;
+  sizeBytes(key: string): Promise<number>;
+}
+
+export interface RepoServiceDeps {
+  registry: Registry;
+  git: GitStore;
+  indexes: IndexStore;
+  /** True when the extension may fetch this URL's origin (chrome.permissions.contains). */
+  hasHostPermission(url: string): Promise<boolean>;
+  author(): Promise<{ name: string; email: string }>;
+  progress(event: ProgressEvent): void;
+  now?: () => number;
+}
+
+const indexKey = (space: string, id: string) => `${space}/${id}`;
+const INDEX_PROGRESS_EVERY = 50;
+
+/**
+ * Repositories of the background: clone → index → register, sync, remove, push, read and
+ * search, for the `repos/*` messages and for the tools. A repository is registered `ready` only
+ * after its objects and its index are stored; a failed or cancelled add leaves nothing behind.
+ * Indexes are kept in memory per repository and loaded from IndexedDB on first use after the
+ * worker starts — rebuilt only when missing or built from another commit.
+ */
+export function createRepoService(deps: RepoServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const serial = createKeyedSerial();
+  const loaded = new Map<string, { commit: string; index: RepoIndex }>();
+  const running = new Map<string, AbortController>();
+
+  async function mustGet(space: string, id: string): Promise<Repo> {
+    const repo = await deps.registry.getRepo(space, id);
+    if (!repo || repo.status !== 'ready') throw new PrimaChatError('not_found', `There is no repository "${id}" in the space "${space}".`);
+    return repo;
+  }
+
+  async function authOf(space: string, id: string): Promise<RepoAuthInfo | undefined> {
+    return (await deps.registry.getAuth(space, id)) ?? undefined;
+  }
+
+  /** Read and split every indexable file at head; reports progress while it works. */
+  async function sectionsAtHead(space: string, id: string, signal?: AbortSignal): Promise<{ sections: Section[]; files: number; skipped: number }> {
+    const dir = repoDir(space, id);
+    const files = await deps.git.listFiles(dir);
+    const indexable = files.filter((f) => isIndexable(f.path) && f.mode !== '120000');
+    const sections: Section[] = [];
+    let done = 0;
+    for (const f of indexable) {
+      signal?.throwIfAborted();
+      const { text } = await deps.git.readFile(dir, f.path);
+      sections.push(...splitSections(f.path, text));
+      if (++done % INDEX_PROGRESS_EVERY === 0 || done === indexable.length) {
+        deps.progress({ space, repoId: id, phase: 'Indexing', loaded: done, total: indexable.length });
+      }
+    }
+    return { sections, files: files.length, skipped: files.length - indexable.length };
+  }
+
+  async function indexOf(space: string, id: string, head: string): Promise<RepoIndex> {
+    const key = indexKey(space, id);
+    const cached = loaded.get(key);
+    if (cached?.commit === head) return cached.index;
+    let index = await deps.indexes.load(key, head);
+    if (!index) {
+      index = buildIndex((await sectionsAtHead(space, id)).sections);
+      await deps.indexes.save(key, index, head);
+    }
+    loaded.set(key, { commit: head, index });
+    return index;
+  }
+
+  async function fileExists(space: string, id: string, path: string): Promise<boolean> {
+    try {
+      await deps.git.readFile(repoDir(space, id), path);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function toPublic(r: Repo, extra: Partial<PublicRepo> = {}): PublicRepo {
+    const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString());
+    const { clonedAt, syncedAt, error, ...rest } = r;
+    return { ...rest, clonedAt: iso(clonedAt), syncedAt: iso(syncedAt), ...(error ? { error } : {}), ...extra } as PublicRepo;
+  }
+
+  async function discard(space: string, id: string): Promise<void> {
+    loaded.delete(indexKey(space, id));
+    await deps.git.remove(repoDir(space, id)).catch(() => {});
+    await deps.indexes.delete(indexKey(space, id)).catch(() => {});
+    await deps.registry.removeRepo(space, id).catch(() => {});
+  }
+
+  return {
+    /** On worker start: a repository left half-added by a stopped worker is emptied and listed as failed (Retry). */
+    async recover(): Promise<void> {
+      for (const { space, id } of await recoverInterrupted(deps.git, deps.registry)) await deps.indexes.delete(indexKey(space, id)).catch(() => {});
+    },
+
+    async add(req: { space: string; id: string; url: string; ref?: string; auth?: RepoAuthInfo }): Promise<PublicRepo> {
+      const { space, id, url } = req;
+      if (!(await deps.hasHostPermission(url))) {
+        throw new PrimaChatError('permission_denied', `PrimaChat may not connect to ${new URL(url).origin} yet. Allow it when the browser asks (from the Add button), then add the repository again.`);
+      }
+      const existing = await deps.registry.getRepo(space, id);
+      const key = indexKey(space, id);
+      if ((existing && existing.status !== 'failed') || running.has(key)) {
+        throw new PrimaChatError('exists', `A repository "${id}" is already connected in this space. Choose another id, or remove it first.`);
+      }
+      // Retrying a failed add: start from nothing, keeping the stored token unless a new one came.
+      if (existing) await deps.git.remove(repoDir(space, id));
+      const auth = req.auth ?? (existing ? await authOf(space, id) : undefined);
+      const controller = new AbortController();
+      running.set(key, controller);
+      const base: Repo = { id, url, ref: req.ref ?? '', head: '', files: 0, sections: 0, clonedAt: null, syncedAt: null, status: 'cloning' };
+      try {
+        await deps.registry.putRepo(space, base);
+        if (req.auth) await deps.registry.setAuth(space, id, req.auth);
+        deps.progress({ space, repoId: id, phase: 'Connecting', loaded: 0 });
+        const cloned = await deps.git.clone({
+          dir: repoDir(space, id),
+          url,
+          ref: req.ref,
+          auth,
+          signal: controller.signal,
+          onProgress: (p) => deps.progress({ space, repoId: id, ...p }),
+        });
+        const { sections, files, skipped } = await sectionsAtHead(space, id, controller.signal);
+        const index = buildIndex(sections);
+        await deps.indexes.save(key, index, cloned.head);
+        loaded.set(key, { commit: cloned.head, index });
+        const t = now();
+        const repo: Repo = { ...base, ref: cloned.ref, head: cloned.head, files, sections: sections.length, clonedAt: t, syncedAt: t, status: 'ready' };
+        await deps.registry.putRepo(space, repo);
+        deps.progress({ space, repoId: id, phase: 'Done', loaded: files, total: files });
+        return toPublic(repo, { skipped });
+      } catch (err) {
+        if (controller.signal.aborted) {
+          await discard(space, id);
+          throw new PrimaChatError('cancelled', 'Adding the repository was cancelled; nothing was kept.');
+        }
+        // Nothing half-present: storage and index go; the record stays as failed so the panel offers Retry.
+        const info = toErrorInfo(err);
+        loaded.delete(key);
+        await deps.git.remove(repoDir(space, id)).catch(() => {});
+        await deps.indexes.delete(key).catch(() => {});
+        await deps.registry.putRepo(space, { ...base, status: 'failed', error: info }).catch(() => {});
+        throw err instanceof PrimaChatError ? err : new PrimaChatError(info.code, info.message, { cause: err });
+      } finally {
+        running.delete(key);
+      }
+    },
+
+    cancel(space: string, id: string): boolean {
+      const controller = running.get(indexKey(space, id));
+      controller?.abort();
+      return Boolean(controller);
+    },
+
+    async list(space: string): Promise<PublicRepo[]> {
+      return (await deps.registry.listRepos(space)).map((r) => toPublic(r));
+    },
+
+    async sizeOf(space: string, id: string): Promise<number> {
+      return (await deps.git.sizeBytes(repoDir(space, id))) + (await deps.indexes.sizeBytes(indexKey(space, id)));
+    },
+
+    sync: (space: string, id: string) =>
+      serial(indexKey(space, id), async () => {
+        const repo = await mustGet(space, id);
+        const index = await indexOf(space, id, repo.head);
+        const synced = await deps.git.sync({ dir: repoDir(space, id), auth: await authOf(space, id), onProgress: (p) => deps.progress({ space, repoId: id, ...p }) });
+        let next: Repo = { ...repo, syncedAt: now() };
+        if (synced.head !== repo.head) {
+          const { added, modified, removed } = synced.changed;
+          const changed = [];
+          for (const file of [...added, ...modified].filter(isIndexable)) {
+            changed.push({ file, text: (await deps.git.readFile(repoDir(space, id), file)).text });
+          }
+          updateIndex(index, { removedFiles: [...removed, ...modified].filter(isIndexable), changed });
+          await deps.indexes.save(indexKey(space, id), index, synced.head);
+          loaded.set(indexKey(space, id), { commit: synced.head, index });
+          next = { ...next, head: synced.head, files: repo.files + added.length - removed.length, sections: index.sections.size };
+        }
+        await deps.registry.putRepo(space, next);
+        return { repo: toPublic(next), changed: synced.changed };
+      }),
+
+    remove: (space: string, id: string) =>
+      serial(indexKey(space, id), async () => {
+        if (!(await deps.registry.getRepo(space, id))) throw new PrimaChatError('not_found', `There is no repository "${id}" in this space.`);
+        running.get(indexKey(space, id))?.abort();
+        await deps.git.remove(repoDir(space, id));
+        await deps.indexes.delete(indexKey(space, id));
+        loaded.delete(indexKey(space, id));
+        await deps.registry.removeRepo(space, id);
+      }),
+
+    push: (space: string, id: string) =>
+      serial(indexKey(space, id), async () => {
+        await mustGet(space, id);
+        return deps.git.push({ dir: repoDir(space, id), auth: await authOf(space, id) });
+      }),
+
+    async files(space: string, id: string): Promise<Array<{ path: string; indexed: boolean }>> {
+      await mustGet(space, id);
+      return (await deps.git.listFiles(repoDir(space, id))).map((f) => ({ path: f.path, indexed: isIndexable(f.path) }));
+    },
+
+    /** What the tools may use: one space's repositories, read, search and engrave. */
+    tools(): ToolRepos {
+      return {
+        get: async (space, id) => {
+          const r = await deps.registry.getRepo(space, id).catch(() => undefined);
+          return r && r.status === 'ready' ? toPublic(r) : null;
+        },
+        search: async (space, id, query, limit) => searchIndex(await indexOf(space, id, (await mustGet(space, id)).head), query, limit),
+        readFile: async (space, id, path) => (await deps.git.readFile(repoDir(space, id), path)).text,
+        sectionsOf: splitSections,
+        hasFile: (space, id, path) => fileExists(space, id, path),
+        engrave: (space, id, note) =>
+          serial(indexKey(space, id), async () => {
+            const repo = await mustGet(space, id);
+            const index = await indexOf(space, id, repo.head);
+            // Two engraves may have been previewed under one name: the second takes the next free one.
+            let path = note.path;
+            for (let n = 2; index.byFile.has(path) || (await fileExists(space, id, path)); n++) path = `${note.path.replace(/\.md$/, '')}-${n}.md`;
+            const { commit } = await deps.git.commitFile({ dir: repoDir(space, id), path, content: note.markdown, message: `Engrave: ${note.title}`, author: await deps.author() });
+            updateIndex(index, { removedFiles: [], changed: [{ file: path, text: note.markdown }] });
+            await deps.indexes.save(indexKey(space, id), index, commit);
+            loaded.set(indexKey(space, id), { commit, index });
+            await deps.registry.putRepo(space, { ...repo, head: commit, files: repo.files + 1, sections: index.sections.size });
+            return { commit, path };
+          }),
+      };
+    },
+  };
+}
+
+export type RepoService = ReturnType<typeof createRepoService>;

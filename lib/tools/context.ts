@@ -1,0 +1,41 @@
+import type { Repo, ToolResult } from '../messages/protocol';
+import type { Section } from '../search/sections';
+import type { SearchHit } from '../search/index';
+import type { ConversationStore } from '../conversations/store';
+
+/**
+ * What the tools may do with repositories, always scoped to one space. The executor gets only
+ * this, so a tool cannot reach another space's registry or anything beyond reading, searching
+ * and one kind of commit.
+ */
+export interface ToolRepos {
+  get(space: string, id: string): Promise<Repo | null>;
+  search(space: string, id: string, query: string, limit: number): Promise<SearchHit[]>;
+  /** Text of one file at head; throws `path_escape` or `not_found`. `path` is already resolved. */
+  readFile(space: string, id: string, path: string): Promise<string>;
+  sectionsOf(file: string, text: string): Section[];
+  hasFile(space: string, id: string, path: string): Promise<boolean>;
+  /** Commit one new file under engraved/ and index it; answers the commit id and the path used. */
+  engrave(space: string, id: string, note: { path: string; title: string; markdown: string }): Promise<{ commit: string; path: string }>;
+}
+
+export interface ToolDeps {
+  repos: ToolRepos;
+  conversations: Pick<ConversationStore, 'load'>;
+  canaries(): Promise<string[]>;
+  now(): Date;
+}
+
+export interface ToolCall<A> {
+  space: string;
+  repo: Repo;
+  args: A;
+  conversationId?: string;
+  confirm: boolean;
+}
+
+export type Tool<A> = (call: ToolCall<A>, deps: ToolDeps) => Promise<ToolResult>;
+
+/** The citation instruction that closes every result: always outside the fence. */
+export const CITATION_INSTRUCTION =
+  'Cite the sections you used at the end of your answer in the format\n`file § heading`. What is not in here, you do not know.';

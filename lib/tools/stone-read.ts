@@ -1,0 +1,92 @@
+import type { ToolResult } from '../messages/protocol';
+import { resolveRepoPath } from '../repos/paths';
+import type { Section } from '../search/sections';
+import { prepareUntrusted, redactAndScan } from '../untrusted/prepare';
+import { CITATION_INSTRUCTION, type Tool } from './context';
+import type { StoneReadArgs } from './manifest';
+
+/** At most this much repository text goes to the model per read. */
+export const READ_MAX_CHARS = 24_000;
+
+/**
+ * `stone_read`: one file, or one section of it. Paths are resolved inside the repository
+ * (anything that leaves it is `path_escape`, never `not_found`). A heading may name its line
+ * ("Heading (Line 42)" or "Line 42") to pick one of several with the same text. Long text is
+ * cut at 24,000 characters; the cut is announced and the file's headings with their lines are
+ * listed (inside the fence: they are repository text) so the model can read a section.
+ */
+export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps): Promise<ToolResult> => {
+  const file = resolveRepoPath(args.path);
+  const text = await deps.repos.readFile(space, repo.id, file);
+  const sections = deps.repos.sectionsOf(file, text);
+  const canaries = await deps.canaries();
+  const lines = text.split('\n');
+
+  let body = text;
+  let where = 'the whole file';
+  let line = 1;
+  let heading: string | undefined;
+  const note: string[] = [];
+  if (args.heading !== undefined && args.heading.trim() !== '') {
+    const found = pickSection(sections, args.heading);
+    if (!found.section) {
+      const { content } = prepareUntrusted({
+        intro: `No section of ${file} has that heading. Its headings, with their lines:`,
+        body: headingList(sections),
+        instruction: 'Call stone_read again with one of these headings (add "(Line N)" when a heading occurs twice).',
+        canaries,
+      });
+      return { content, error: { code: 'not_found', message: `No section "${args.heading.slice(0, 200)}" in ${file}.` } };
+    }
+    const s = found.section;
+    const next = sections.find((o) => o.line > s.line && o.level > 0 && (s.level === 0 || o.level <= s.level));
+    body = lines.slice(s.line - 1, next ? next.line - 1 : lines.length).join('\n');
+    where = `the section at Line ${s.line}`;
+    line = s.line;
+    heading = s.heading;
+    if (found.others.length) note.push(`Other sections with the same heading start at lines ${found.others.join(', ')}; read one with heading "Line N".`);
+  }
+  // Redact before cutting, so no half of a canary survives the cut.
+  let redacted = redactAndScan(body, canaries).text;
+  if (redacted.length > READ_MAX_CHARS) {
+    redacted = `${redacted.slice(0, READ_MAX_CHARS)}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of ${file} with their lines:\n${headingList(sections)}`;
+    note.push(`The text was cut at ${READ_MAX_CHARS} characters; the file's headings with their lines follow the text. Read one section at a time with the heading argument.`);
+  }
+  const { content, markers } = prepareUntrusted({
+    intro: `${file} from ${repo.id}, ${where}:`,
+    body: redacted,
+    instruction: [...note, CITATION_INSTRUCTION].join('\n'),
+    canaries,
+  });
+  return {
+    content,
+    display: { kind: 'read', repoId: repo.id, file, ...(heading !== undefined ? { heading } : {}), line, markdown: body, markers },
+  };
+};
+
+const LINE_ONLY = /^\s*line\s+(\d+)\s*$/i;
+const WITH_LINE = /^(.*?)\s*\(\s*line\s+(\d+)\s*\)\s*$/i;
+
+function norm(s: string): string {
+  return s.normalize('NFKC').replace(/^#+\s*/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Find the section a heading argument names; several of the same text are told apart by line. */
+export function pickSection(sections: Section[], wanted: string): { section?: Section; others: number[] } {
+  const lineOnly = LINE_ONLY.exec(wanted);
+  if (lineOnly) return { section: sections.find((s) => s.line === Number(lineOnly[1])), others: [] };
+  const withLine = WITH_LINE.exec(wanted);
+  const name = norm(withLine ? withLine[1]! : wanted);
+  const matches = sections.filter((s) => norm(s.heading) === name || norm(s.headingRaw) === name);
+  if (withLine) {
+    const at = matches.find((s) => s.line === Number(withLine[2]));
+    return { section: at ?? matches[0], others: matches.filter((s) => s !== (at ?? matches[0])).map((s) => s.line) };
+  }
+  return { section: matches[0], others: matches.slice(1).map((s) => s.line) };
+}
+
+function headingList(sections: Section[]): string {
+  const list = sections.filter((s) => s.level > 0).map((s) => `${'  '.repeat(Math.max(0, s.level - 1))}- ${s.heading} (Line ${s.line})`);
+  return list.length ? list.join('\n') : '(the file has no headings)';
+}
+

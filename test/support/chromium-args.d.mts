@@ -1,0 +1,1 @@
+export declare function chromiumArgs(extensionDir: string): string[];
