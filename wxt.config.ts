@@ -33,7 +33,7 @@ export default defineConfig({
     },
     content_security_policy: {
       extension_pages:
-        "script-src 'self'; object-src 'none'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-src 'none'; base-uri 'none'; form-action 'none'",
+        "script-src 'self'; object-src 'none'; img-src 'self' data: blob:; connect-src 'self' https: http://127.0.0.1:* http://localhost:*; style-src 'self' 'unsafe-inline'; frame-src 'none'; base-uri 'none'; form-action 'none'",
     },
   },
 });
