@@ -12,7 +12,9 @@ export const ProviderSettingsSchema = z.object({
   kind: ProviderKindSchema,
   baseUrl: z.url({ protocol: /^https?$/, error: 'The base URL must start with http:// or https://.' }),
   model: z.string().trim().min(1, 'Choose a model.'),
-  apiKey: z.string().min(1).optional(),
+  apiKey: z.string().min(1).max(4096).optional(),
+  /** Which preset the person chose in Settings (display only). */
+  preset: z.string().max(64).optional(),
 });
 export type ProviderSettings = z.infer<typeof ProviderSettingsSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProviderSettingsSchema } from '../chat/settings-schema';
+import { IdSchema, RefSchema } from '../repos/paths';
 
 /**
  * Every message of the background API (shared/design/background-api.md), as zod schemas.
@@ -6,8 +8,6 @@ import { z } from 'zod';
  * runs. Names and shapes here are a public contract: add fields, never rename.
  */
 
-export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-export const IdSchema = z.string().regex(ID_PATTERN, 'ids are 1-64 characters: a-z, 0-9, ".", "_", "-", starting with a letter or digit');
 export const SpaceSchema = IdSchema.default('default');
 export const ConversationIdSchema = z.string().min(1).max(128);
 
@@ -29,17 +29,10 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-export const ProviderSettingsSchema = z.object({
-  kind: z.enum(['openai-compatible', 'anthropic']),
-  baseUrl: z.url({ protocol: /^https?$/ }),
-  model: z.string().min(1).max(256),
-  apiKey: z.string().max(4096).optional(),
-  preset: z.string().max(64).optional(),
-});
-
 export const SettingsPatchSchema = z.strictObject({
   canaries: z.array(z.string().max(1024)).max(1000).optional(),
-  provider: ProviderSettingsSchema.nullable().optional(),
+  // An empty apiKey clears the stored key.
+  provider: ProviderSettingsSchema.extend({ apiKey: z.string().max(4096).optional() }).nullable().optional(),
   author: z.object({ name: z.string().min(1).max(200), email: z.string().max(320) }).optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
@@ -63,8 +56,10 @@ export const RequestSchemas = {
     type: z.literal('repos/add'),
     ...space,
     id: IdSchema,
-    url: z.url({ protocol: /^https?$/ }),
-    ref: z.string().min(1).max(256).optional(),
+    // Refused here, before anything is stored: the registry would reject the record half-way
+    // through an add (a credential in the URL) or the clone would (a ref git cannot name).
+    url: z.url({ protocol: /^https?$/ }).refine((u) => !URL.canParse(u) || (!new URL(u).username && !new URL(u).password), 'put the username and token in their own fields, not in the URL'),
+    ref: RefSchema.optional(),
     auth: z.object({ username: z.string().max(256).optional(), token: z.string().min(1).max(4096) }).optional(),
   }),
   'repos/list': z.object({ type: z.literal('repos/list'), ...space }),

@@ -1,14 +1,8 @@
 /**
- * The key-value interface the registry persists through (the background backs it with
- * `chrome.storage.local`), and an in-memory implementation for tests and for Node tools.
+ * An in-memory key-value store that copies values through JSON, for registry tests that want
+ * to look at what was persisted (`dump`). The interface is lib/storage/kv.ts's.
  */
-
-/** Minimal persistent key-value store: values must survive a JSON round trip. */
-export type KeyValueStore = {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  remove(key: string): Promise<void>;
-};
+import type { KeyValueStore } from '../storage/kv';
 
 /**
  * An in-memory `KeyValueStore`. Values are copied through JSON on the way in and out, as
@@ -26,6 +20,9 @@ export function createMemoryKv(initial: Record<string, unknown> = {}): KeyValueS
     },
     async remove(key) {
       data.delete(key);
+    },
+    async keys(prefix = '') {
+      return [...data.keys()].filter((k) => k.startsWith(prefix)).sort();
     },
     dump: () => Object.fromEntries([...data].map(([k, v]) => [k, JSON.parse(v)])),
   };

@@ -10,7 +10,10 @@ import { PrimaChatError } from '../errors';
  * Ids of spaces and repositories. The first character cannot be `.`, so `.` and `..` are never
  * ids, and `/` and `\` are not allowed at all: an id is always exactly one harmless path segment.
  */
-export const IdSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/);
+export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+export const IdSchema = z
+  .string()
+  .regex(ID_PATTERN, 'ids are 1-64 characters: a-z, 0-9, ".", "_", "-", starting with a letter or digit');
 export type Id = z.infer<typeof IdSchema>;
 
 /**

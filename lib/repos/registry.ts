@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PrimaChatError } from '../errors';
 import { IdSchema, parseId } from './paths';
-import type { KeyValueStore } from './memory-kv';
+import type { KeyValueStore } from '../storage/kv';
 
 export const REGISTRY_VERSION = 1;
 

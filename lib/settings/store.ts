@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ProviderSettingsSchema, type SettingsPatch } from '../messages/protocol';
+import { ProviderSettingsSchema, publicProviderSettings, type PublicProviderSettings } from '../chat/settings-schema';
+import type { SettingsPatch } from '../messages/protocol';
 import type { KeyValueStore } from '../storage/kv';
 
 export const SETTINGS_FORMAT = 1;
@@ -14,9 +15,7 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** What the panel may see: the API key never leaves the background; `apiKeySet` says one is set. */
-export type PublicSettings = Omit<Settings, 'v' | 'provider'> & {
-  provider: (Omit<NonNullable<Settings['provider']>, 'apiKey'> & { apiKeySet: boolean }) | null;
-};
+export type PublicSettings = Omit<Settings, 'v' | 'provider'> & { provider: PublicProviderSettings | null };
 
 /**
  * Settings, persisted with a format version. `set` merges a partial object; an empty `apiKey`
@@ -52,7 +51,5 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 /** Strip the API key: what `settings/get` and `settings/set` answer. */
 export function publicSettings(settings: Settings): PublicSettings {
   const { v: _v, provider, ...rest } = settings;
-  if (!provider) return { ...rest, provider: null };
-  const { apiKey, ...visible } = provider;
-  return { ...rest, provider: { ...visible, apiKeySet: Boolean(apiKey) } };
+  return { ...rest, provider: provider ? publicProviderSettings(provider) : null };
 }
