@@ -184,6 +184,8 @@ export async function startGitServer(opts: { root?: string; port?: number } = {}
       for (const res of stalled) res.destroy();
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A root the server made for itself is its own to delete; one handed in is the caller's.
+      if (!opts.root) await rm(root, { recursive: true, force: true });
     },
   };
 }
