@@ -20,25 +20,62 @@ function classTable(index: AnchorIndex): Uint8Array {
 
 interface Tables {
   cls: Uint8Array;
-  /** Entries by 3-letter word start (index c0*16384 + c1*128 + c2), 2-letter (c1 = 0 here … see key()). */
-  by3: (AnchorEntry[] | undefined)[];
-  by2: (AnchorEntry[] | undefined)[];
-  by1: (AnchorEntry[] | undefined)[];
+  /** Entries by 1-letter word start (index c0). */
+  by1: (Compiled[] | undefined)[];
+  /** Entries by 2-letter word start (index c0*128 + c1). */
+  by2: (Compiled[] | undefined)[];
+  /**
+   * Row + 1 in `by3` of the 3-letter word starts beginning with these two letters (index
+   * c0*128 + c1), 0 when there is none.
+   */
+  row3: Int16Array;
+  /**
+   * 1 where a word starting with c0, c1 (index c0*128 + c1; c1 = 0 when the word has one letter)
+   * may start an anchor: the check made inline at every word start, before any call.
+   */
+  maybe: Uint8Array;
+  /**
+   * Entries by 3-letter word start, at (row - 1) * 128 + c2. Rows only for the two-letter starts
+   * in use: a 128³ array would be kept by V8 in dictionary mode, a hash lookup per word.
+   */
+  by3: (Compiled[] | undefined)[];
+  /** Entries by anchor symbol. */
+  bySymbol: (Compiled[] | undefined)[];
 }
 
 const tables = new WeakMap<AnchorIndex, Tables>();
 
 function buildTables(index: AnchorIndex): Tables {
-  const t: Tables = { cls: classTable(index), by3: new Array(128 * 128 * 128), by2: new Array(128 * 128), by1: new Array(128) };
+  const t: Tables = {
+    cls: classTable(index),
+    by1: new Array<Compiled[] | undefined>(128).fill(undefined),
+    by2: new Array<Compiled[] | undefined>(128 * 128).fill(undefined),
+    row3: new Int16Array(128 * 128),
+    maybe: new Uint8Array(128 * 128),
+    by3: [],
+    bySymbol: new Array<Compiled[] | undefined>(65536).fill(undefined),
+  };
   for (const [key, list] of index.words) {
     const len = key & 3;
     const c0 = (key >> 2) & 127;
     const c1 = (key >> 9) & 127;
     const c2 = (key >> 16) & 127;
-    if (len === 1) t.by1[c0] = list;
-    else if (len === 2) t.by2[c0 * 128 + c1] = list;
-    else t.by3[c0 * 16384 + c1 * 128 + c2] = list;
+    if (len === 1) {
+      t.by1[c0] = compile(list);
+      t.maybe.fill(1, c0 * 128, c0 * 128 + 128);
+    } else if (len === 2) {
+      t.by2[c0 * 128 + c1] = compile(list);
+      t.maybe[c0 * 128 + c1] = 1;
+    } else {
+      t.maybe[c0 * 128 + c1] = 1;
+      if (t.row3[c0 * 128 + c1] === 0) {
+        for (let j = 0; j < 128; j++) t.by3.push(undefined);
+        t.row3[c0 * 128 + c1] = t.by3.length / 128;
+      }
+      t.by3[((t.row3[c0 * 128 + c1] as number) - 1) * 128 + c2] = compile(list);
+    }
   }
+  for (const [c, list] of index.symbols) t.bySymbol[c] = compile(list);
   return t;
 }
 
@@ -46,7 +83,9 @@ function buildTables(index: AnchorIndex): Tables {
  * Walk the folded text once. At each word start whose first letters and literal match an anchor,
  * and at each anchor symbol, call `attempt` with the entry and the position; report each run of
  * at least MIN_BLOB blob characters to `blob` (view indices, end exclusive). Plain arrays and
- * one loop: this runs over every character, so every call saved counts.
+ * tight loops: this runs over every character, so every operation saved counts. The outer loop
+ * steps over characters outside blob runs (spaces, punctuation); the inner loop stays inside one
+ * run of blob characters (words, numbers, base64), where only a word start needs a look.
  */
 export function walkAnchors(
   s: string,
@@ -59,44 +98,82 @@ export function walkAnchors(
     t = buildTables(index);
     tables.set(index, t);
   }
-  const { cls, by1, by2, by3 } = t;
-  const { symbols } = index;
+  const { cls, by1, by2, row3, by3, bySymbol, maybe } = t;
   const n = s.length;
-  let prevWord = false;
-  let blobStart = -1;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    const k = cls[c] as number;
-    if ((k & BLOB) !== 0) {
-      if (blobStart < 0) blobStart = i;
-    } else if (blobStart >= 0) {
-      if (i - blobStart >= MIN_BLOB) blob(blobStart, i);
-      blobStart = -1;
-    }
-    if ((k & WORD) !== 0) {
-      if (prevWord) continue;
-      prevWord = true;
-      let list = by1[c];
-      if (list !== undefined) tryList(s, list, i, attempt);
-      const c1 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
-      if (c1 >= 128 || ((cls[c1] as number) & WORD) === 0) continue;
-      list = by2[c * 128 + c1];
-      if (list !== undefined) tryList(s, list, i, attempt);
-      const c2 = i + 2 < n ? s.charCodeAt(i + 2) : 0;
-      if (c2 >= 128 || ((cls[c2] as number) & WORD) === 0) continue;
-      list = by3[c * 16384 + c1 * 128 + c2];
-      if (list !== undefined) tryList(s, list, i, attempt);
+  let i = 0;
+  while (i < n) {
+    let c = s.charCodeAt(i);
+    let k = cls[c] as number;
+    if ((k & BLOB) === 0) {
+      if ((k & SYMBOL) !== 0) tryList(s, bySymbol[c] as Compiled[], i, attempt);
+      i++;
       continue;
     }
-    prevWord = false;
-    if ((k & SYMBOL) !== 0) tryList(s, symbols.get(c) as AnchorEntry[], i, attempt);
+    const runStart = i;
+    for (;;) {
+      if ((k & WORD) !== 0) {
+        // A word start: look up its first letters, then step over the rest of the word.
+        const c1 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+        if (maybe[c * 128 + (c1 < 128 ? c1 : 0)] === 1) wordStart(s, i, n, cls, by1, by2, row3, by3, attempt);
+        do {
+          if (++i >= n) break;
+          c = s.charCodeAt(i);
+          k = cls[c] as number;
+        } while ((k & WORD) !== 0);
+      } else {
+        // "+/=%\" inside a blob run: no anchor symbol, and it ends a word.
+        if (++i >= n) break;
+        c = s.charCodeAt(i);
+        k = cls[c] as number;
+      }
+      if (i >= n || (k & BLOB) === 0) break;
+    }
+    if (i - runStart >= MIN_BLOB) blob(runStart, i);
   }
-  if (blobStart >= 0 && n - blobStart >= MIN_BLOB) blob(blobStart, n);
 }
 
-function tryList(s: string, list: readonly AnchorEntry[], at: number, attempt: (entry: AnchorEntry, at: number) => void): void {
+/** Try the entries of the 1-, 2- and 3-letter word starts at `i` (a word character after a non-word one). */
+function wordStart(
+  s: string,
+  i: number,
+  n: number,
+  cls: Uint8Array,
+  by1: (Compiled[] | undefined)[],
+  by2: (Compiled[] | undefined)[],
+  row3: Int16Array,
+  by3: (Compiled[] | undefined)[],
+  attempt: (entry: AnchorEntry, at: number) => void,
+): void {
+  const c = s.charCodeAt(i);
+  const l1 = by1[c];
+  if (l1 !== undefined) tryList(s, l1, i, attempt);
+  const c1 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+  if (c1 >= 128 || ((cls[c1] as number) & WORD) === 0) return;
+  const l2 = by2[c * 128 + c1];
+  if (l2 !== undefined) tryList(s, l2, i, attempt);
+  const row = row3[c * 128 + c1] as number;
+  if (row === 0) return;
+  const c2 = i + 2 < n ? s.charCodeAt(i + 2) : 0;
+  if (c2 >= 128 || ((cls[c2] as number) & WORD) === 0) return;
+  const l3 = by3[(row - 1) * 128 + c2];
+  if (l3 !== undefined) tryList(s, l3, i, attempt);
+}
+
+/** An entry with its literal as char codes: comparing codes inline is cheaper than `startsWith`. */
+interface Compiled {
+  readonly entry: AnchorEntry;
+  readonly codes: readonly number[];
+}
+
+const compile = (list: readonly AnchorEntry[]): Compiled[] => list.map((entry) => ({ entry, codes: Array.from(entry.literal, (_, i) => entry.literal.charCodeAt(i)) }));
+
+function tryList(s: string, list: readonly Compiled[], at: number, attempt: (entry: AnchorEntry, at: number) => void): void {
   for (let j = 0; j < list.length; j++) {
-    const e = list[j] as AnchorEntry;
-    if (s.startsWith(e.literal, at)) attempt(e, at);
+    const { entry, codes } = list[j] as Compiled;
+    const len = codes.length;
+    if (at + len > s.length) continue;
+    let k = 0;
+    while (k < len && s.charCodeAt(at + k) === codes[k]) k++;
+    if (k === len) attempt(entry, at);
   }
 }

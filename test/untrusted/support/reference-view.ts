@@ -1,0 +1,187 @@
+/**
+ * The folded view as first written (a surrogate pair matched by an alternation, no ASCII fast
+ * path), kept unchanged as the reference lib/untrusted/view.ts must agree with: same folded
+ * text, same suspicious positions, same spans. Do not optimise this file.
+ */
+
+/** Characters with no visible glyph that are not Unicode Cf but hide just as well. */
+const EXTRA_INVISIBLE = /[\u115f\u1160\u3164\uffa0]/gu;
+const MARKS_AND_FORMAT = /[\p{Mn}\p{Me}\p{Cf}]/gu;
+
+// Typographic punctuation folds to ASCII so "don’t" reads as "don't" and English text keeps a
+// one-byte view (faster to scan).
+const PUNCTUATION: Record<string, string> = {
+  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
+  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u00a0': ' ',
+};
+
+const foldCache = new Map<string, string>();
+
+/**
+ * Fold one code point: lower case, NFKD, drop combining marks and invisible format characters
+ * (Cf covers the soft hyphen, zero-width characters, bidi controls and tag characters), lower
+ * case again because some compatibility forms decompose to capitals (ℌ → H).
+ */
+function foldChar(ch: string): string {
+  let out = foldCache.get(ch);
+  if (out === undefined) {
+    out = (PUNCTUATION[ch] ?? ch)
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(MARKS_AND_FORMAT, '')
+      .replace(EXTRA_INVISIBLE, '')
+      .toLowerCase();
+    if (foldCache.size < 50_000) foldCache.set(ch, out);
+  }
+  return out;
+}
+
+/** A folded text plus the map from each folded index to its span in the original. */
+interface TextView {
+  readonly text: string;
+  /**
+   * Original indices of invisible characters and Cyrillic/Greek letters (set by `foldedView`);
+   * `null` when there were too many to list.
+   */
+  suspicious?: number[] | null;
+  /** Original [start, end) covering folded characters [vs, ve). */
+  span(vs: number, ve: number): [number, number];
+}
+
+/**
+ * What to do with one special match: `undefined` keeps it verbatim (lower-cased), a string
+ * replaces it in the view (empty drops it).
+ */
+type Transform = (match: string, index: number) => string | undefined;
+
+/**
+ * Build a view of `text`. `special` (global) finds what may change; everything between
+ * matches is copied lower-cased (from `lowered` when the caller has it). A replacement of the
+ * same length keeps the map linear, so typographic quotes do not fragment it.
+ */
+function buildView(text: string, special: RegExp, transform: Transform, lowered?: string): TextView {
+  const low = lowered !== undefined && lowered.length === text.length ? lowered : undefined;
+  const lower = (from: number, to: number): string => (low !== undefined ? low.slice(from, to) : text.slice(from, to).toLowerCase());
+  const pieces: string[] = [];
+  // Segments of the view in order: copy segments map linearly, others map all their folded
+  // characters to the whole original span.
+  const vStart: number[] = [];
+  const oStart: number[] = [];
+  const oEnd: number[] = [];
+  const copy: boolean[] = [];
+  let vLen = 0;
+  let copyFrom = 0; // original index where the not-yet-written copy text starts
+  let segOpen = false; // a copy segment is open
+  const openCopy = (at: number): void => {
+    if (segOpen) return;
+    vStart.push(vLen);
+    oStart.push(at);
+    oEnd.push(at);
+    copy.push(true);
+    segOpen = true;
+  };
+  special.lastIndex = 0;
+  for (let m = special.exec(text); m !== null; m = special.exec(text)) {
+    const s = m[0];
+    if (s.length === 0) {
+      special.lastIndex++;
+      continue;
+    }
+    const rep = transform(s, m.index);
+    if (rep === undefined) continue;
+    if (m.index > copyFrom) {
+      openCopy(copyFrom);
+      pieces.push(lower(copyFrom, m.index));
+      vLen += m.index - copyFrom;
+    }
+    copyFrom = m.index + s.length;
+    if (rep.length === s.length) {
+      openCopy(m.index);
+      pieces.push(rep);
+      vLen += rep.length;
+      continue;
+    }
+    segOpen = false;
+    if (rep.length > 0) {
+      pieces.push(rep);
+      vStart.push(vLen);
+      oStart.push(m.index);
+      oEnd.push(copyFrom);
+      copy.push(false);
+      vLen += rep.length;
+    }
+  }
+  if (text.length > copyFrom) {
+    openCopy(copyFrom);
+    pieces.push(lower(copyFrom, text.length));
+    vLen += text.length - copyFrom;
+  }
+  if (vStart.length === 0) {
+    vStart.push(0);
+    oStart.push(text.length);
+    oEnd.push(text.length);
+    copy.push(false);
+  }
+  const folded = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
+
+  const find = (v: number): number => {
+    let lo = 0;
+    let hi = vStart.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((vStart[mid] as number) <= v) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const startOf = (v: number): number => {
+    const i = find(v);
+    return copy[i] ? (oStart[i] as number) + v - (vStart[i] as number) : (oStart[i] as number);
+  };
+  const endOf = (v: number): number => {
+    const i = find(v);
+    return copy[i] ? (oStart[i] as number) + v - (vStart[i] as number) + 1 : (oEnd[i] as number);
+  };
+  return {
+    text: folded,
+    span: (vs, ve) => (ve <= vs ? [startOf(vs), startOf(vs)] : [startOf(vs), endOf(ve - 1)]),
+  };
+}
+
+/** Fold one non-ASCII code point; `undefined` when it stays as it is. */
+function foldOne(ch: string): string | undefined {
+  const f = foldChar(ch);
+  return f === ch ? undefined : f;
+}
+
+// One code point at a time (a surrogate pair whole), so a change maps to exactly the
+// character it came from. No `u` flag: it makes the scan slower.
+const NON_ASCII = /[\ud800-\udbff][\udc00-\udfff]|[^\x00-\x7f]/g;
+
+/**
+ * The view the injection scan and the fence use: compatibility forms folded, marks and
+ * invisible characters dropped, lower case. Pure ASCII text costs one `toLowerCase`.
+ */
+export function referenceView(text: string): TextView {
+  let suspicious: number[] | null = [];
+  const view = buildView(
+    text,
+    NON_ASCII,
+    (ch, index) => {
+      const f = foldOne(ch);
+      if (suspicious !== null && (f === '' || LOOKALIKE_SCRIPTS.test(ch))) {
+        suspicious.push(index);
+        if (suspicious.length > MAX_SUSPICIOUS) suspicious = null;
+      }
+      return f;
+    },
+    text.toLowerCase(),
+  );
+  view.suspicious = suspicious;
+  return view;
+}
+
+const LOOKALIKE_SCRIPTS = /[\u0370-\u04ff]/;
+const MAX_SUSPICIOUS = 20_000;
