@@ -7,7 +7,7 @@ import { recoverInterrupted } from '../repos/recover';
 import { buildIndex, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { isIndexable, splitSections, type Section } from '../search/sections';
 import type { ToolRepos } from '../tools/context';
-import { createKeyedSerial } from './serial';
+import { createKeyedSerial } from '../storage/keyed-serial';
 
 /** Persisted search indexes, one per repository, tagged with the commit they were built from. */
 export interface IndexStore {
@@ -123,8 +123,9 @@ export function createRepoService(deps: RepoServiceDeps) {
       if ((existing && existing.status !== 'failed') || running.has(key)) {
         throw new PrimaChatError('exists', `A repository "${id}" is already connected in this space. Choose another id, or remove it first.`);
       }
-      // Retrying a failed add: start from nothing, keeping the stored token unless a new one came.
-      if (existing) await deps.git.remove(repoDir(space, id));
+      // Start from nothing: a failed add being retried, or storage a cut-off remove left behind.
+      // The stored token is kept unless a new one came.
+      await deps.git.remove(repoDir(space, id));
       const auth = req.auth ?? (existing ? await authOf(space, id) : undefined);
       const controller = new AbortController();
       running.set(key, controller);
@@ -206,10 +207,12 @@ export function createRepoService(deps: RepoServiceDeps) {
       serial(indexKey(space, id), async () => {
         if (!(await deps.registry.getRepo(space, id))) throw new PrimaChatError('not_found', `There is no repository "${id}" in this space.`);
         running.get(indexKey(space, id))?.abort();
-        await deps.git.remove(repoDir(space, id));
-        await deps.indexes.delete(indexKey(space, id));
-        loaded.delete(indexKey(space, id));
+        // The record goes first: a remove cut off later leaves unregistered storage, which the
+        // next start (recover) or the next add of this id clears — never a listed, half-deleted repository.
         await deps.registry.removeRepo(space, id);
+        loaded.delete(indexKey(space, id));
+        await deps.indexes.delete(indexKey(space, id));
+        await deps.git.remove(repoDir(space, id));
       }),
 
     push: (space: string, id: string) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PrimaChatError } from '../errors';
 import { ChatMessageSchema, type ChatMessage } from '../messages/protocol';
 import type { KeyValueStore } from '../storage/kv';
+import { createKeyedSerial } from '../storage/keyed-serial';
 
 export const CONVERSATION_FORMAT = 1;
 
@@ -43,6 +44,11 @@ export function createConversationStore(kv: KeyValueStore, options: { now?: () =
     await kv.set(key(c.id), { v: CONVERSATION_FORMAT, ...c });
   }
 
+  // Append and delete read, change and write one record: two panels appending to one
+  // conversation at once would each write back their own copy and drop the other's messages.
+  // The background is the only writer, so running them one at a time per id is enough.
+  const oneAtATime = createKeyedSerial();
+
   return {
     load,
     async create(space: string, repoId: string): Promise<Conversation> {
@@ -50,11 +56,12 @@ export function createConversationStore(kv: KeyValueStore, options: { now?: () =
       await save(conversation);
       return conversation;
     },
-    async append(id: string, messages: ChatMessage[]): Promise<void> {
-      const conversation = await mustLoad(id);
-      conversation.messages.push(...messages);
-      await save(conversation);
-    },
+    append: (id: string, messages: ChatMessage[]): Promise<void> =>
+      oneAtATime(id, async () => {
+        const conversation = await mustLoad(id);
+        conversation.messages.push(...messages);
+        await save(conversation);
+      }),
     get: mustLoad,
     async list(space: string): Promise<Array<{ id: string; repoId: string; title: string; createdAt: string }>> {
       const all = await Promise.all((await kv.keys('conversation:')).map((k) => load(k.slice('conversation:'.length))));
@@ -63,10 +70,11 @@ export function createConversationStore(kv: KeyValueStore, options: { now?: () =
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((c) => ({ id: c.id, repoId: c.repoId, title: conversationTitle(c.messages), createdAt: c.createdAt }));
     },
-    async delete(id: string): Promise<void> {
-      await mustLoad(id);
-      await kv.remove(key(id));
-    },
+    delete: (id: string): Promise<void> =>
+      oneAtATime(id, async () => {
+        await mustLoad(id);
+        await kv.remove(key(id));
+      }),
   };
 }
 

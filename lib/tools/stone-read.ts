@@ -5,8 +5,11 @@ import { prepareUntrusted, redactAndScan } from '../untrusted/prepare';
 import { CITATION_INSTRUCTION, type Tool } from './context';
 import type { StoneReadArgs } from './manifest';
 
-/** At most this much repository text goes to the model per read. */
+/** At most this much repository text goes to the model per read (the heading list included). */
 export const READ_MAX_CHARS = 24_000;
+/** Room for the heading list within that: a file of thousands of headings must not push the read past the cap. */
+const HEADINGS_MAX_CHARS = 6_000;
+const HEADING_MAX_CHARS = 160;
 
 /**
  * `stone_read`: one file, or one section of it. Paths are resolved inside the repository
@@ -49,7 +52,8 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
   // Redact before cutting, so no half of a canary survives the cut.
   let redacted = redactAndScan(body, canaries).text;
   if (redacted.length > READ_MAX_CHARS) {
-    redacted = `${redacted.slice(0, READ_MAX_CHARS)}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of ${file} with their lines:\n${headingList(sections)}`;
+    const list = headingList(sections);
+    redacted = `${redacted.slice(0, READ_MAX_CHARS - list.length)}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of ${file} with their lines:\n${list}`;
     note.push(`The text was cut at ${READ_MAX_CHARS} characters; the file's headings with their lines follow the text. Read one section at a time with the heading argument.`);
   }
   const { content, markers } = prepareUntrusted({
@@ -85,8 +89,23 @@ export function pickSection(sections: Section[], wanted: string): { section?: Se
   return { section: matches[0], others: matches.slice(1).map((s) => s.line) };
 }
 
+/** The file's headings with their lines, at most HEADINGS_MAX_CHARS: the rest is counted, not listed. */
 function headingList(sections: Section[]): string {
-  const list = sections.filter((s) => s.level > 0).map((s) => `${'  '.repeat(Math.max(0, s.level - 1))}- ${s.heading} (Line ${s.line})`);
-  return list.length ? list.join('\n') : '(the file has no headings)';
+  const headings = sections.filter((s) => s.level > 0);
+  if (!headings.length) return '(the file has no headings)';
+  const out: string[] = [];
+  let used = 0;
+  for (const [i, s] of headings.entries()) {
+    const name = s.heading.length > HEADING_MAX_CHARS ? `${s.heading.slice(0, HEADING_MAX_CHARS)}…` : s.heading;
+    const entry = `${'  '.repeat(Math.max(0, s.level - 1))}- ${name} (Line ${s.line})`;
+    // Keep room for the closing line that says how many were left out.
+    if (used + entry.length + 1 > HEADINGS_MAX_CHARS - 100) {
+      out.push(`… and ${headings.length - i} more headings, from Line ${s.line} on; read one with heading "Line N".`);
+      break;
+    }
+    out.push(entry);
+    used += entry.length + 1;
+  }
+  return out.join('\n');
 }
 
