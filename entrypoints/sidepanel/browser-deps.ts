@@ -36,7 +36,7 @@ export function browserDeps(): PanelDeps {
       const answer = await client.send({ type: 'settings/get' });
       if (!answer.ok) return null;
       // settings/get never returns the key: the background's network rule adds it to this
-      // extension's requests to the provider's origin (lib/background/provider-rules.ts).
+      // extension's requests under the provider's base URL (lib/background/provider-rules.ts).
       const parsed = ProviderSettingsSchema.safeParse(answer.settings.provider);
       return parsed.success ? createProvider(parsed.data, fetchFn) : null;
     },

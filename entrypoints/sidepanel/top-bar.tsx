@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ID_PATTERN, type Repo } from '../../lib/messages/protocol';
+import type { Repo } from '../../lib/messages/protocol';
+import { ID_PATTERN } from '../../lib/repos/paths';
 import { useDeps } from './deps';
 
 const NEW_SPACE = '__new__';

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ID_PATTERN, type Repo } from '../../../lib/messages/protocol';
+import type { Repo } from '../../../lib/messages/protocol';
+import { ID_PATTERN } from '../../../lib/repos/paths';
 import { originToRequest, useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { errorText } from '../ui/error-text';
