@@ -1,117 +1,118 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { z } from 'zod';
+import { collect } from './index-collect';
+import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
+import { mergeData } from './index-merge';
+import { runQuery, scratchFor, type Scratch } from './query';
+import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
-import { processTerm, splitWords } from './tokenize';
 
-/** Bump when sections, tokenizer or index options change: older persisted indexes get rebuilt. */
-export const INDEX_FORMAT_VERSION = 1;
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. */
+export const INDEX_FORMAT_VERSION = 2;
 
-/** What MiniSearch indexes per section. */
-export interface IndexedDoc {
-  id: string;
-  heading: string;
-  path: string;
-  text: string;
-  file: string;
-}
-
-/** One repository's search index: MiniSearch plus the sections it needs for results. */
+/** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {
-  mini: MiniSearch<IndexedDoc>;
-  sections: Map<string, Section>;
-  /** File → ids of its sections, for incremental updates. */
-  byFile: Map<string, string[]>;
+  data: IndexData;
+  /** File → its section numbers (for `has`, engrave's free-name check, and updates). */
+  byFile: Map<string, number[]>;
+  /** How many sections are indexed. */
+  readonly sections: { readonly size: number };
+  texts: SectionTexts;
+  scratch: Scratch;
 }
 
 export const SearchHitSchema = SectionSchema.extend({ snippet: z.string(), score: z.number() });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-// Tuned on questions-18f.jsonl and test/search/fixtures/questions-own.jsonl with a small grid
-// (bench/results/search.md): prefix matching from three letters mattered most, because stems
-// ("relocat", "respond") then reach their other forms; fuzzy matching only catches typos.
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { heading: 3, path: 1.5, file: 2, text: 1 },
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-  combineWith: 'OR',
-};
-
-/** MiniSearch options of every index; loading needs exactly the same ones. */
-export const MINI_OPTIONS: Options<IndexedDoc> = {
-  fields: ['heading', 'path', 'text', 'file'],
-  tokenize: splitWords,
-  processTerm: (term) => processTerm(term),
-  searchOptions: SEARCH_OPTIONS,
-};
-
-// The page title (its level-0 section's heading) joins the heading path, so "Intermittent PPL"
-// is also found as part of "Paid parental leave (PPL)".
-function toDoc(s: Section, title: string | undefined): IndexedDoc {
-  const path = s.level > 0 && title ? [title, ...s.path] : s.path;
-  return { id: s.id, heading: s.heading, path: path.join(' '), text: s.text, file: s.file };
-}
-
-function titleOf(index: RepoIndex, file: string): string | undefined {
-  const first = index.byFile.get(file)?.[0];
-  const s = first === undefined ? undefined : index.sections.get(first);
-  return s?.level === 0 ? s.heading : undefined;
-}
-
-function emptyIndex(): RepoIndex {
-  return { mini: new MiniSearch(MINI_OPTIONS), sections: new Map(), byFile: new Map() };
-}
-
-function addSections(index: RepoIndex, sections: readonly Section[]): void {
-  const fresh: Section[] = [];
-  for (const s of sections) {
-    if (index.sections.has(s.id)) continue; // a duplicate id would make MiniSearch throw
-    index.sections.set(s.id, s);
-    const ids = index.byFile.get(s.file) ?? [];
-    ids.push(s.id);
-    index.byFile.set(s.file, ids);
-    fresh.push(s);
-  }
-  index.mini.addAll(fresh.map((s) => toDoc(s, titleOf(index, s.file))));
-}
-
-/** Build a repository's index from its sections (see `splitSections`). */
-export function buildIndex(sections: readonly Section[]): RepoIndex {
-  const index = emptyIndex();
-  addSections(index, sections);
+/** Wrap index data (built or loaded) with its file map and query scratch space. */
+export function makeIndex(data: IndexData, texts: SectionTexts): RepoIndex {
+  const index: RepoIndex = {
+    data, texts, byFile: new Map(), scratch: scratchFor(data.docs.count),
+    sections: { get size() { return index.data.docs.count; } },
+  };
+  refresh(index, data);
   return index;
+}
+
+function refresh(index: RepoIndex, data: IndexData): void {
+  index.data = data;
+  index.scratch = scratchFor(data.docs.count);
+  index.byFile.clear();
+  const { files, fileOf, count } = data.docs;
+  for (let d = 0; d < count; d++) {
+    const f = files[fileOf[d]!]!;
+    const ids = index.byFile.get(f);
+    if (ids) ids.push(d);
+    else index.byFile.set(f, [d]);
+  }
+}
+
+// Each section with its page title (the level-0 section's heading), which joins its heading path.
+function withTitles(sections: readonly Section[]): Array<{ section: Section; title: string | undefined }> {
+  const titles = new Map<string, string | undefined>();
+  const seen = new Set<string>();
+  const out: Array<{ section: Section; title: string | undefined }> = [];
+  for (const s of sections) {
+    if (seen.has(s.id)) continue; // the same section twice would be counted twice
+    seen.add(s.id);
+    if (!titles.has(s.file)) titles.set(s.file, s.level === 0 ? s.heading : undefined);
+    out.push({ section: s, title: titles.get(s.file) });
+  }
+  return out;
+}
+
+function pendingTexts(sections: ReadonlyArray<{ section: Section }>, into: Map<string, FileTexts>): void {
+  for (const { section: s } of sections) {
+    const t = into.get(s.file) ?? new Map<number, string>();
+    t.set(s.line, s.text);
+    into.set(s.file, t);
+  }
+}
+
+/** Build a repository's index from its sections (see `splitSections`); duplicates are skipped. */
+export function buildIndex(sections: readonly Section[]): RepoIndex {
+  const batch = withTitles(sections);
+  const texts: SectionTexts = { pending: new Map(), stale: new Set() };
+  pendingTexts(batch, texts.pending);
+  return makeIndex(mergeData(emptyData(), new Uint8Array(0), collect(batch)), texts);
 }
 
 /**
  * The best `limit` sections for a query, one result per section, each with a snippet around
- * its densest match. Prefix and fuzzy matching as in `SEARCH_OPTIONS`; an empty or
- * stop-word-only query finds nothing.
+ * its densest match. Prefix and fuzzy matching as in `scoring.ts`; an empty or stop-word-only
+ * query finds nothing. Reads only the returned sections' text.
  */
-export function searchIndex(index: RepoIndex, query: string, limit: number): SearchHit[] {
-  const results = index.mini.search(query);
-  const hits: SearchHit[] = [];
-  for (const r of results) {
-    if (hits.length >= limit) break;
-    const s = index.sections.get(String(r.id));
-    if (s) hits.push({ ...s, snippet: makeSnippet(s.text, r.terms), score: r.score });
-  }
-  return hits;
+export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
+  const { docs } = index.data;
+  const ranked = runQuery(index.data.postings, index.scratch, query, limit);
+  const texts = await textsOf(index.texts, ranked.map((r) => docs.files[docs.fileOf[r.doc]!]!));
+  return ranked.map(({ doc, score, terms }) => {
+    const file = docs.files[docs.fileOf[doc]!]!;
+    const line = docs.line[doc]!;
+    const heading = columnAt(docs.heading, doc);
+    const path = columnAt(docs.path, doc);
+    const text = texts.get(file)?.get(line) ?? '';
+    return {
+      id: `${file}#${line}`, file, heading, headingRaw: columnAt(docs.headingRaw, doc), level: docs.level[doc]!, line,
+      path: path ? path.split(PATH_SEPARATOR) : [], text, snippet: makeSnippet(text, terms), score,
+    };
+  });
 }
 
 /**
  * Apply a sync to the index in place: sections of removed and changed files are discarded,
- * changed files are split again and added. Nothing else is touched.
+ * changed files are split again and added. Postings of other files keep their scores.
  */
 export function updateIndex(index: RepoIndex, change: { removedFiles: string[]; changed: Array<{ file: string; text: string }> }): void {
+  const dead = new Uint8Array(index.data.docs.count);
   for (const file of [...change.removedFiles, ...change.changed.map((c) => c.file)]) {
-    const ids = index.byFile.get(file);
-    if (!ids) continue;
-    for (const id of ids) {
-      index.sections.delete(id);
-      index.mini.discard(id);
-    }
-    index.byFile.delete(file);
+    for (const d of index.byFile.get(file) ?? []) dead[d] = 1;
+    index.texts.pending.delete(file);
+    index.texts.stale.add(file);
   }
-  const fresh = change.changed.filter((c) => isIndexable(c.file)).flatMap((c) => splitSections(c.file, c.text));
-  addSections(index, fresh);
+  // A file listed twice counts once, with its last text.
+  const changed = new Map(change.changed.filter((c) => isIndexable(c.file)).map((c) => [c.file, c.text]));
+  const batch = withTitles([...changed].flatMap(([file, text]) => splitSections(file, text)));
+  pendingTexts(batch, index.texts.pending);
+  refresh(index, mergeData(index.data, dead, collect(batch)));
 }

@@ -4,8 +4,8 @@ const WIDTH = 300;
 const LEAD = 60;
 
 /**
- * About 300 characters of `text` around the densest cluster of `terms` (index terms, as
- * MiniSearch reports them in `result.terms`): the window holding the most distinct matched
+ * About 300 characters of `text` around the densest cluster of `terms` (index terms, as the
+ * query reports them for each hit): the window holding the most distinct matched
  * terms wins. Whitespace is collapsed; `…` marks a cut. No match: the start of the text.
  */
 export function makeSnippet(text: string, terms: readonly string[]): string {

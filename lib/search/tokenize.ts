@@ -81,8 +81,9 @@ export function stem(term: string): string {
 }
 
 /**
- * MiniSearch `processTerm`: drops stop words and single kana (particles such as は, の, を),
- * then stems. Returns `null` for a dropped term, as MiniSearch expects.
+ * One word to its index term: drops stop words and single kana (particles such as は, の, を),
+ * then stems. Returns `null` for a dropped term (MiniSearch's `processTerm` contract, so the quality
+ * reference can use it too).
  */
 export function processTerm(term: string): string | null {
   if (STOP_WORDS.has(term)) return null;
@@ -90,7 +91,7 @@ export function processTerm(term: string): string | null {
   return stem(term.endsWith("'s") ? term.slice(0, -2) : term);
 }
 
-/** MiniSearch `tokenize`: folded words, before `processTerm`. */
+/** Folded words, before `processTerm` (MiniSearch's `tokenize` contract). */
 export function splitWords(text: string): string[] {
   return wordsWithOffsets(text).map((w) => w.term);
 }

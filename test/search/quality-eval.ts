@@ -44,7 +44,7 @@ export function corpusSections(files: Array<[string, string]>): Section[] {
 }
 
 type Ranked = Array<{ file: string; line: number; heading: string }>;
-export type Searcher = (question: string) => Ranked;
+export type Searcher = (question: string) => Ranked | Promise<Ranked>;
 
 /** Our index, as the product uses it. */
 export function ourSearcher(index: RepoIndex): Searcher {
@@ -67,12 +67,12 @@ export interface Quality {
 }
 
 /** hit@1 and hit@6: a hit is a result with the expected file and the same line or heading. */
-export function measure(questions: readonly Question[], search: Searcher): Quality {
+export async function measure(questions: readonly Question[], search: Searcher): Promise<Quality> {
   let hit1 = 0;
   let hit6 = 0;
   const misses: Quality['misses'] = [];
   for (const q of questions) {
-    const ranked = search(q.question);
+    const ranked = await search(q.question);
     const rank = ranked.findIndex((r) => r.file === q.file && (r.line === q.line || r.heading === q.heading));
     if (rank === 0) hit1++;
     if (rank >= 0 && rank < 6) hit6++;
@@ -83,7 +83,7 @@ export function measure(questions: readonly Question[], search: Searcher): Quali
 }
 
 /** Build our index and the default reference over the same sections and measure both. */
-export function compareOnCorpus(files: Array<[string, string]>, questions: readonly Question[]): { ours: Quality; reference: Quality } {
+export async function compareOnCorpus(files: Array<[string, string]>, questions: readonly Question[]): Promise<{ ours: Quality; reference: Quality }> {
   const sections = corpusSections(files);
-  return { ours: measure(questions, ourSearcher(buildIndex(sections))), reference: measure(questions, defaultSearcher(sections)) };
+  return { ours: await measure(questions, ourSearcher(buildIndex(sections))), reference: await measure(questions, defaultSearcher(sections)) };
 }

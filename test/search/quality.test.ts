@@ -17,16 +17,16 @@ describe('search quality', () => {
     expect(own.filter((q) => q.repo === 'ja').length).toBeGreaterThanOrEqual(5);
   });
 
-  it('answers every Japanese question in the top 6, where MiniSearch defaults cannot', () => {
-    const r = compareOnCorpus(readCorpus(path.resolve(import.meta.dirname, 'fixtures'), 'ja'), own.filter((q) => q.repo === 'ja'));
+  it('answers every Japanese question in the top 6, where MiniSearch defaults cannot', async () => {
+    const r = await compareOnCorpus(readCorpus(path.resolve(import.meta.dirname, 'fixtures'), 'ja'), own.filter((q) => q.repo === 'ja'));
     expect(r.ours.misses).toEqual([]);
     expect(r.ours.hit6).toBeGreaterThan(r.reference.hit6);
   });
 
-  it.skipIf(!present)('reaches hit@6 ≥ 0.95 over all questions and beats MiniSearch defaults on the 18F handbook', () => {
+  it.skipIf(!present)('reaches hit@6 ≥ 0.95 over all questions and beats MiniSearch defaults on the 18F handbook', async () => {
     const questions = [...readQuestions(path.join(SHARED, 'corpora/questions-18f.jsonl')), ...own.filter((q) => q.repo === '18f-handbook')];
-    const en = compareOnCorpus(readCorpus(path.join(SHARED, 'corpora/18f-handbook')), questions);
-    const ja = compareOnCorpus(readCorpus(path.resolve(import.meta.dirname, 'fixtures'), 'ja'), own.filter((q) => q.repo === 'ja'));
+    const en = await compareOnCorpus(readCorpus(path.join(SHARED, 'corpora/18f-handbook')), questions);
+    const ja = await compareOnCorpus(readCorpus(path.resolve(import.meta.dirname, 'fixtures'), 'ja'), own.filter((q) => q.repo === 'ja'));
     const n = en.ours.questions + ja.ours.questions;
     const hit6 = (en.ours.hit6 * en.ours.questions + ja.ours.hit6 * ja.ours.questions) / n;
     expect(hit6, JSON.stringify(en.ours.misses, null, 1)).toBeGreaterThanOrEqual(0.95);

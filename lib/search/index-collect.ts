@@ -1,0 +1,80 @@
+// Tokenizes sections into (term, section, per-field frequency) rows in growable typed arrays:
+// the raw material of postings, before document counts are known.
+import { FIELDS } from './scoring';
+import type { Section } from './sections';
+import { processTerm, splitWords } from './tokenize';
+
+const MAX_TF = 0xffff;
+
+class Grow {
+  data: Uint32Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Uint32Array(capacity);
+  }
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = x;
+  }
+}
+
+/** Rows of one batch of sections; `term` indexes `terms`, `doc` counts from 0 in the batch. */
+export interface Collected {
+  terms: string[];
+  rowTerm: Grow;
+  rowDoc: Grow;
+  /** `FIELDS.length` term frequencies per row (capped at 65535). */
+  rowTf: Grow;
+  sections: Section[];
+  fieldLen: Uint16Array;
+}
+
+/** The text of each field of a section; the page title joins the heading path. */
+export function fieldValues(s: Section, title: string | undefined): string[] {
+  const path = s.level > 0 && title ? [title, ...s.path] : s.path;
+  return [s.heading, path.join(' '), s.text, s.file];
+}
+
+/**
+ * Tokenize `sections` (each with its page title, see `fieldValues`). Field length is the number
+ * of distinct words before stop words and stemming, as MiniSearch counts it.
+ */
+export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
+  const termIds = new Map<string, number>();
+  const out: Collected = { terms: [], rowTerm: new Grow(), rowDoc: new Grow(), rowTf: new Grow(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
+  // Term → its row for the current section, so repeats only count.
+  const local = new Map<number, number>();
+  sections.forEach(({ section, title }, doc) => {
+    out.sections.push(section);
+    local.clear();
+    fieldValues(section, title).forEach((value, f) => {
+      const words = splitWords(value);
+      out.fieldLen[doc * FIELDS.length + f] = Math.min(MAX_TF, new Set(words).size);
+      for (const word of words) {
+        const term = processTerm(word);
+        if (!term) continue;
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = out.terms.length;
+          termIds.set(term, id);
+          out.terms.push(term);
+        }
+        let row = local.get(id);
+        if (row === undefined) {
+          row = out.rowTerm.length;
+          local.set(id, row);
+          out.rowTerm.push(id);
+          out.rowDoc.push(doc);
+          for (let i = 0; i < FIELDS.length; i++) out.rowTf.push(0);
+        }
+        const at = row * FIELDS.length + f;
+        if (out.rowTf.data[at]! < MAX_TF) out.rowTf.data[at]!++;
+      }
+    });
+  });
+  return out;
+}

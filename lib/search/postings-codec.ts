@@ -1,0 +1,95 @@
+// Compact postings: per term, a varint stream of (section gap << 4 | field flags) and one byte
+// of impact per posting, quantized between the term's lowest and highest impact. About 2.5
+// bytes a posting instead of 9, so a persisted index loads in a fraction of the time.
+import type { Postings } from './index-data';
+
+class Bytes {
+  data = new Uint8Array(1 << 16);
+  length = 0;
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint8Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = x;
+  }
+}
+
+/** Appends terms in sorted order, each with its postings in ascending section order. */
+export class PostingsBuilder {
+  private terms: string[] = [];
+  private offsets: number[] = [0];
+  private istarts: number[] = [0];
+  private lo: number[] = [];
+  private step: number[] = [];
+  private stream = new Bytes();
+  private levels = new Bytes();
+
+  /** Add `term` with `n` postings; empty lists are skipped. */
+  add(term: string, n: number, docs: ArrayLike<number>, flags: ArrayLike<number>, impacts: ArrayLike<number>): void {
+    if (n === 0) return;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 0; i < n; i++) {
+      lo = Math.min(lo, impacts[i]!);
+      hi = Math.max(hi, impacts[i]!);
+    }
+    const step = Math.fround((hi - lo) / 255);
+    const flo = Math.fround(lo);
+    let prev = 0;
+    for (let i = 0; i < n; i++) {
+      let v = (docs[i]! - prev) * 16 + flags[i]!;
+      prev = docs[i]!;
+      while (v >= 128) {
+        this.stream.push((v % 128) | 128);
+        v = Math.floor(v / 128);
+      }
+      this.stream.push(v);
+      this.levels.push(step > 0 ? Math.min(255, Math.max(0, Math.round((impacts[i]! - flo) / step))) : 0);
+    }
+    this.terms.push(term);
+    this.offsets.push(this.stream.length);
+    this.istarts.push(this.levels.length);
+    this.lo.push(flo);
+    this.step.push(step);
+  }
+
+  finish(): Postings {
+    return {
+      terms: this.terms, offsets: Uint32Array.from(this.offsets), istarts: Uint32Array.from(this.istarts),
+      stream: this.stream.data.slice(0, this.stream.length), levels: this.levels.data.slice(0, this.levels.length),
+      lo: Float32Array.from(this.lo), step: Float32Array.from(this.step),
+    };
+  }
+}
+
+/** How many postings term `t` has. */
+export const postingCount = (p: Postings, t: number): number => p.istarts[t + 1]! - p.istarts[t]!;
+
+/** Decode term `t`'s postings into the given arrays (each at least `postingCount` long); answers the count. */
+export function decodeList(p: Postings, t: number, docs: Uint32Array, flags?: Uint8Array, impacts?: Float32Array): number {
+  const { stream, levels } = p;
+  const lo = p.lo[t]!;
+  const step = p.step[t]!;
+  let pos = p.offsets[t]!;
+  const end = p.offsets[t + 1]!;
+  let k = p.istarts[t]!;
+  let n = 0;
+  let doc = 0;
+  while (pos < end) {
+    let b = stream[pos++]!;
+    let v = b & 127;
+    for (let mul = 128; b & 128; mul *= 128) {
+      b = stream[pos++]!;
+      v += (b & 127) * mul;
+    }
+    doc += Math.floor(v / 16);
+    docs[n] = doc;
+    if (flags) flags[n] = v & 15;
+    if (impacts) impacts[n] = lo + levels[k]! * step;
+    k++;
+    n++;
+  }
+  return n;
+}

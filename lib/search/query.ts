@@ -1,0 +1,132 @@
+// Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
+// postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
+import { fuzzyMatches } from './fuzzy';
+import { lowerBound, type Postings } from './index-data';
+import { decodeList } from './postings-codec';
+import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
+import { tokenize } from './tokenize';
+import { topK } from './top-k';
+
+/** An index term a query term reaches, and the weight of that route. */
+export interface Expansion {
+  term: number;
+  weight: number;
+}
+
+/**
+ * The index terms `q` reaches: itself (weight 1), longer terms it starts (from three letters),
+ * and terms a few edits away (long terms only). Weights as MiniSearch 7 gives them; a term
+ * reached by prefix is not counted again as fuzzy.
+ */
+export function expand(terms: readonly string[], q: string): Expansion[] {
+  const out: Expansion[] = [];
+  const at = lowerBound(terms, q);
+  const seen = new Set<number>();
+  if (terms[at] === q) {
+    out.push({ term: at, weight: 1 });
+    seen.add(at);
+  }
+  if (q.length >= PREFIX_MIN_LENGTH) {
+    for (let t = terms[at] === q ? at + 1 : at; t < terms.length && terms[t]!.startsWith(q); t++) {
+      out.push({ term: t, weight: prefixWeight(terms[t]!.length, terms[t]!.length - q.length) });
+      seen.add(t);
+    }
+  }
+  const edits = maxEdits(q);
+  if (edits > 0) {
+    for (const [t, d] of fuzzyMatches(terms, q, edits)) if (d > 0 && !seen.has(t)) out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
+  }
+  return out;
+}
+
+/** Reusable accumulators of one index (a query touches them, then clears what it touched). */
+export interface Scratch {
+  score: Float64Array;
+  matched: Uint16Array;
+  lastTerm: Int32Array;
+  touched: Uint32Array;
+  list: Uint32Array;
+}
+
+export function scratchFor(docCount: number): Scratch {
+  return {
+    score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
+    touched: new Uint32Array(docCount), list: new Uint32Array(docCount),
+  };
+}
+
+/** A ranked section and the index terms that matched it (for the snippet). */
+export interface Ranked {
+  doc: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The best `limit` sections for `query`. A section's score is the sum, over query term
+ * occurrences and their expansions, of weight × posting impact, times the number of distinct
+ * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
+ * straight into the accumulators, term at a time.
+ */
+export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number): Ranked[] {
+  const occurrences = new Map<string, number>();
+  for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
+  const { score, matched, lastTerm, touched } = scratch;
+  const { stream, levels } = p;
+  let nTouched = 0;
+  const used: Expansion[] = [];
+  let qi = 0;
+  for (const [q, times] of occurrences) {
+    for (const e of expand(p.terms, q)) {
+      used.push(e);
+      const lo = e.weight * times * p.lo[e.term]!;
+      const step = e.weight * times * p.step[e.term]!;
+      let k = p.istarts[e.term]!;
+      let d = 0;
+      for (let pos = p.offsets[e.term]!, end = p.offsets[e.term + 1]!; pos < end; k++) {
+        let b = stream[pos++]!;
+        let v = b & 127;
+        for (let mul = 128; b & 128; mul *= 128) {
+          b = stream[pos++]!;
+          v += (b & 127) * mul;
+        }
+        d += Math.floor(v / 16);
+        if (lastTerm[d] !== qi) {
+          if (lastTerm[d] === -1) touched[nTouched++] = d;
+          lastTerm[d] = qi;
+          matched[d]!++;
+        }
+        score[d]! += lo + levels[k]! * step;
+      }
+    }
+    qi++;
+  }
+  const finals = new Float64Array(nTouched);
+  for (let n = 0; n < nTouched; n++) {
+    const d = touched[n]!;
+    finals[n] = score[d]! * matched[d]!;
+    score[d] = 0;
+    matched[d] = 0;
+    lastTerm[d] = -1;
+  }
+  const top = topK(touched, finals, nTouched, limit);
+  const terms = matchedTerms(p, scratch.list, used, top.map((r) => r.id));
+  return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: terms.get(id) ?? [] }));
+}
+
+// Which expanded terms each hit holds: every used list decoded once.
+function matchedTerms(p: Postings, list: Uint32Array, used: readonly Expansion[], hits: readonly number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>(hits.map((h) => [h, []]));
+  if (hits.length === 0) return out;
+  for (const e of used) {
+    const n = decodeList(p, e.term, list);
+    const set = new Set(hits);
+    for (let i = 0; i < n && set.size; i++) {
+      if (!set.has(list[i]!)) continue;
+      set.delete(list[i]!);
+      const terms = out.get(list[i]!)!;
+      if (!terms.includes(p.terms[e.term]!)) terms.push(p.terms[e.term]!);
+    }
+  }
+  return out;
+}
