@@ -57,7 +57,8 @@ export function mapGitError(err: unknown, op: GitOp, url: string, signal?: Abort
   return new PrimaChatError(FAILED[op], `Git ${op} of ${where} failed: ${message}. Try again; if it keeps failing, remove and add the repository again.`, { cause: err });
 }
 
-function isNetworkError(err: unknown): boolean {
+/** True when `err` (or its cause) is a connection that failed or broke (refused, reset, cut off). */
+export function isNetworkError(err: unknown): boolean {
   const e = err as { name?: string; message?: string; code?: string; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'TypeError' && /fetch|network/i.test(String(e.message))) return true;

@@ -15,7 +15,7 @@
 import git from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
 import { createGitHttp, type FetchLike } from './http-client';
-import { mapGitError } from './git-errors';
+import { isAbort, isNetworkError, mapGitError } from './git-errors';
 import { exists, mkdirp, removeTree, treeBytes, type RepoFs } from './fs-tools';
 import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
 import { diffCommits, listTree, resolveFile, treeWithNewFile, type Changed, type Ctx, type FileEntry } from './git-tree';
@@ -85,6 +85,35 @@ export function createGitStore(opts: GitStoreOptions) {
     heads.delete(dir);
     caches.delete(dir);
   };
+  /**
+   * Fetch `ref` asking only for commits made since `local` (`deepen-since`), so the server sends
+   * just the objects that changed: a `depth: 1` fetch makes git's upload-pack (without thin
+   * packs, which isomorphic-git does not request) send the whole tree again — every sync cost
+   * as much as a clone. When that fetch fails or brings no commit (a server without
+   * `deepen-since`; history rewritten to an older date), the plain `depth: 1` fetch follows.
+   * A fetch that fails leaves the remote-tracking ref where it was (`tracked`).
+   */
+  const fetchSince = async (c: Ctx, url: string, ref: string, local: string, tracked: string, a: NetArgs) => {
+    const base = { fs, ...net(url, a), gitdir: c.gitdir, url, ref, remoteRef: ref, singleBranch: true, tags: false, cache: c.cache };
+    const restore = () => git.writeRef({ fs, gitdir: c.gitdir, ref: `refs/remotes/origin/${ref}`, value: tracked, force: true });
+    const { commit } = await git.readCommit({ ...c, oid: local });
+    try {
+      const r = await git.fetch({ ...base, since: new Date(commit.committer.timestamp * 1000) });
+      if (r.fetchHead && (await git.readCommit({ ...c, oid: r.fetchHead }).then(() => true, () => false))) return r;
+    } catch (err) {
+      // Refused credentials, a missing repository, a broken connection or a cancel would fail the same way again.
+      if (isAbort(err, a.signal) || (err as { code?: string }).code === 'HttpError' || isNetworkError(err)) {
+        await restore();
+        throw err;
+      }
+    }
+    try {
+      return await git.fetch({ ...base, depth: 1 });
+    } catch (err) {
+      await restore();
+      throw err;
+    }
+  };
   const requireRepo = async (dir: string) => {
     if (!(await exists(fs, `${dir}/HEAD`))) throw new PrimaChatError('not_found', 'That repository is not stored here. Add it first.');
   };
@@ -132,7 +161,7 @@ export function createGitStore(opts: GitStoreOptions) {
           const ref = await branchOf(a.dir);
           const local = await readHead(a.dir);
           const tracked = await git.resolveRef({ fs, gitdir: a.dir, ref: `refs/remotes/origin/${ref}` }).catch(() => local);
-          const r = await git.fetch({ fs, ...net(url, a), gitdir: a.dir, url, ref, remoteRef: ref, singleBranch: true, depth: 1, tags: false, cache: c.cache });
+          const r = await fetchSince(c, url, ref, local, tracked, a);
           const remote = r.fetchHead ?? tracked;
           const none: Changed = { added: [], modified: [], removed: [] };
           if (remote === local || remote === tracked) return { head: local, changed: none };
@@ -208,6 +237,11 @@ export function createGitStore(opts: GitStoreOptions) {
 
     /** True when a complete repository is stored at `dir`. */
     has: (dir: string) => exists(fs, `${dir}/HEAD`),
+
+    /** Names of the folders directly below `dir` (none when it does not exist): what is stored, registered or not. */
+    async children(dir: string): Promise<string[]> {
+      return ((await fs.promises.readdir(dir).catch(() => [])) as string[]).sort();
+    },
 
     /** Remove every staging folder: anything there is a clone that was interrupted. Call on start. */
     cleanStaging: () => removeTree(fs, stagingRoot),

@@ -4,12 +4,15 @@
  */
 import type { GitStore } from './git-store';
 import type { Registry } from './registry';
-import { repoDir } from './paths';
+import { IdSchema, repoDir, spaceDir } from './paths';
 
 /**
  * Remove every staging folder, then, for each repository still marked `cloning`, remove whatever
  * storage it has and mark it `failed` (url, ref and credentials kept, so the panel can offer
- * Retry). Returns the repositories it marked. Call once when the background starts.
+ * Retry). Then remove the storage of every repository folder the registry does not know: a
+ * remove forgets the record first, so one cut off half-way leaves such a folder. Returns the
+ * repositories it marked or swept (the caller drops their search indexes). Call once when the
+ * background starts.
  */
 export async function recoverInterrupted(store: GitStore, registry: Registry): Promise<Array<{ space: string; id: string }>> {
   await store.cleanStaging();
@@ -27,5 +30,14 @@ export async function recoverInterrupted(store: GitStore, registry: Registry): P
       error: { code: 'clone_failed', message: 'Adding this repository was interrupted (the browser stopped PrimaChat). Retry, or remove it.' },
     });
   }
-  return interrupted;
+  const swept: Array<{ space: string; id: string }> = [];
+  for (const space of await registry.listSpaces()) {
+    const known = new Set((await registry.listRepos(space)).map((r) => r.id));
+    for (const id of await store.children(`${spaceDir(space)}/repos`)) {
+      if (known.has(id) || !IdSchema.safeParse(id).success) continue;
+      await store.remove(repoDir(space, id));
+      swept.push({ space, id });
+    }
+  }
+  return [...interrupted, ...swept];
 }
