@@ -186,7 +186,12 @@ export function createRepoService(deps: RepoServiceDeps) {
       serial(indexKey(space, id), async () => {
         const repo = await mustGet(space, id);
         const index = await indexOf(space, id, repo.head);
-        const synced = await deps.git.sync({ dir: repoDir(space, id), auth: await authOf(space, id), onProgress: (p) => deps.progress({ space, repoId: id, ...p }) });
+        // Registered like an add, so Cancel and Remove can stop a sync that hangs.
+        const controller = new AbortController();
+        running.set(indexKey(space, id), controller);
+        const synced = await deps.git
+          .sync({ dir: repoDir(space, id), auth: await authOf(space, id), signal: controller.signal, onProgress: (p) => deps.progress({ space, repoId: id, ...p }) })
+          .finally(() => running.delete(indexKey(space, id)));
         let next: Repo = { ...repo, syncedAt: now() };
         if (synced.head !== repo.head) {
           const { added, modified, removed } = synced.changed;
@@ -203,17 +208,19 @@ export function createRepoService(deps: RepoServiceDeps) {
         return { repo: toPublic(next), changed: synced.changed };
       }),
 
-    remove: (space: string, id: string) =>
-      serial(indexKey(space, id), async () => {
+    remove: (space: string, id: string) => {
+      // Stop an add or sync of this repository first: a remove must not wait behind a hung one.
+      running.get(indexKey(space, id))?.abort();
+      return serial(indexKey(space, id), async () => {
         if (!(await deps.registry.getRepo(space, id))) throw new PrimaChatError('not_found', `There is no repository "${id}" in this space.`);
-        running.get(indexKey(space, id))?.abort();
         // The record goes first: a remove cut off later leaves unregistered storage, which the
         // next start (recover) or the next add of this id clears — never a listed, half-deleted repository.
         await deps.registry.removeRepo(space, id);
         loaded.delete(indexKey(space, id));
         await deps.indexes.delete(indexKey(space, id));
         await deps.git.remove(repoDir(space, id));
-      }),
+      });
+    },
 
     push: (space: string, id: string) =>
       serial(indexKey(space, id), async () => {

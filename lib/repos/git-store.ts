@@ -26,6 +26,8 @@ export type Author = { name: string; email: string };
 export type { Changed, FileEntry };
 
 export type GitStoreOptions = {
+  /** How long a git server may send nothing before the operation ends with `timeout` (default 60 s). */
+  idleTimeoutMs?: number;
   fs: RepoFs;
   /** The network: a `fetch`; the store wraps it so credentials only go to the repository's origin. */
   fetch?: FetchLike;
@@ -60,7 +62,7 @@ export function createGitStore(opts: GitStoreOptions) {
     return run;
   };
   const net = (url: string, a: NetArgs) => ({
-    http: createGitHttp(fetchImpl, url, a.signal),
+    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs }),
     // Credentials are handed over only when the server asks (401), and only for this origin.
     onAuth: () => (a.auth ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
     onProgress: (e: { phase: string; loaded: number; total?: number }) => {

@@ -4,10 +4,13 @@
  * origin — never to another origin a URL or a redirect points at.
  */
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
+import { PrimaChatError } from '../errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 const MAX_REDIRECTS = 5;
+/** A git server that sends nothing for this long has stalled: the operation ends with `timeout`. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 /**
  * Build an isomorphic-git `HttpClient` over `fetch` that sends `Authorization` only to requests
@@ -18,44 +21,83 @@ const MAX_REDIRECTS = 5;
  * follows it. `opSignal` aborts every request of the operation (isomorphic-git forwards its own
  * signal only for push).
  */
-export function createGitHttp(fetchImpl: FetchLike, credentialOrigin: string, opSignal?: AbortSignal): HttpClient {
+export function createGitHttp(
+  fetchImpl: FetchLike,
+  credentialOrigin: string,
+  opSignal?: AbortSignal,
+  options: { idleTimeoutMs?: number } = {},
+): HttpClient {
   const allowed = new URL(credentialOrigin).origin;
+  const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   return {
     async request(req: GitHttpRequest): Promise<GitHttpResponse> {
       // isomorphic-git passes a signal only for push; clone and fetch are cancelled through ours.
-      const signal = (req.signal as AbortSignal | undefined) ?? opSignal;
-      signal?.throwIfAborted();
+      const outer = (req.signal as AbortSignal | undefined) ?? opSignal;
+      outer?.throwIfAborted();
+      // A stalled server must not hold the repository (and every queued sync, engrave or remove
+      // behind it) forever: the watchdog aborts when neither headers nor body bytes arrive.
+      const idle = watchdog(idleMs, credentialOrigin);
+      const signal = outer ? AbortSignal.any([outer, idle.signal]) : idle.signal;
       const body = req.body ? await collect(req.body) : undefined;
       let url = req.url;
       let headers = { ...(req.headers ?? {}) };
-      for (let hop = 0; ; hop++) {
-        if (new URL(url).origin !== allowed) headers = withoutCredentials(headers);
-        const res = await fetchImpl(url, {
-          method: req.method ?? 'GET',
-          headers,
-          body: body as BodyInit | undefined,
-          signal,
-          redirect: 'manual',
-        });
-        const location = res.headers.get('location');
-        if (res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
-          url = new URL(location, url).toString();
-          continue;
-        }
-        if (res.type === 'opaqueredirect' && hop < MAX_REDIRECTS) {
-          const follow = await fetchImpl(url, {
+      try {
+        for (let hop = 0; ; hop++) {
+          if (new URL(url).origin !== allowed) headers = withoutCredentials(headers);
+          const res = await fetchImpl(url, {
             method: req.method ?? 'GET',
-            headers: withoutCredentials(headers),
+            headers,
             body: body as BodyInit | undefined,
             signal,
-            redirect: 'follow',
+            redirect: 'manual',
           });
-          return toGitResponse(follow, req.method);
+          const location = res.headers.get('location');
+          if (res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
+            url = new URL(location, url).toString();
+            continue;
+          }
+          if (res.type === 'opaqueredirect' && hop < MAX_REDIRECTS) {
+            const follow = await fetchImpl(url, {
+              method: req.method ?? 'GET',
+              headers: withoutCredentials(headers),
+              body: body as BodyInit | undefined,
+              signal,
+              redirect: 'follow',
+            });
+            return toGitResponse(follow, req.method, idle);
+          }
+          return toGitResponse(res, req.method, idle);
         }
-        return toGitResponse(res, req.method);
+      } catch (err) {
+        idle.stop();
+        throw idle.signal.aborted ? idle.signal.reason : err;
       }
     },
   };
+}
+
+interface Watchdog {
+  signal: AbortSignal;
+  /** Something arrived: start the idle period again. */
+  touch(): void;
+  /** The response is complete (or abandoned): stop watching. */
+  stop(): void;
+}
+
+function watchdog(ms: number, origin: string): Watchdog {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const where = new URL(origin).origin;
+      controller.abort(new PrimaChatError('timeout', `${where} stopped sending data for ${Math.round(ms / 1000)} seconds, so PrimaChat gave up. Check the server, then try again.`));
+    }, ms);
+    // In Node (tests, tools) a pending watchdog must not keep the process alive.
+    (timer as { unref?: () => void }).unref?.();
+  };
+  touch();
+  return { signal: controller.signal, touch, stop: () => clearTimeout(timer) };
 }
 
 function withoutCredentials(headers: Record<string, string>): Record<string, string> {
@@ -64,24 +106,29 @@ function withoutCredentials(headers: Record<string, string>): Record<string, str
   return out;
 }
 
-function toGitResponse(res: Response, method = 'GET'): GitHttpResponse {
+function toGitResponse(res: Response, method: string | undefined, idle: Watchdog): GitHttpResponse {
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => (headers[k] = v));
-  const stream = res.body;
-  const body: AsyncIterableIterator<Uint8Array> = stream ? iterate(stream) : iterate(null);
-  return { url: res.url, method, statusCode: res.status, statusMessage: res.statusText, body, headers };
+  idle.touch();
+  const body = iterate(res.body, idle);
+  return { url: res.url, method: method ?? 'GET', statusCode: res.status, statusMessage: res.statusText, body, headers };
 }
 
-async function* iterate(stream: ReadableStream<Uint8Array> | null): AsyncIterableIterator<Uint8Array> {
-  if (!stream) return;
+async function* iterate(stream: ReadableStream<Uint8Array> | null, idle: Watchdog): AsyncIterableIterator<Uint8Array> {
+  if (!stream) return idle.stop();
   const reader = stream.getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
+      idle.touch();
       if (value) yield value;
     }
+  } catch (err) {
+    // The watchdog's reason says what happened better than the stream's AbortError.
+    throw idle.signal.aborted ? idle.signal.reason : err;
   } finally {
+    idle.stop();
     reader.releaseLock();
   }
 }

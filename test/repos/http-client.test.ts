@@ -46,3 +46,47 @@ describe('git http client', () => {
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
 });
+
+describe('git http client idle timeout', () => {
+  it('ends a response whose body stalls half-way with a timeout error that says what happened', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-git-upload-pack-result' });
+      res.write('0008NAK\n'); // some bytes, then nothing more
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const http = createGitHttp(fetchImpl, url, undefined, { idleTimeoutMs: 300 });
+      const res = await http.request({ url: `${url}/x.git/git-upload-pack`, method: 'POST' });
+      const read = (async () => {
+        for await (const _chunk of res.body!) void _chunk;
+      })();
+      await expect(read).rejects.toMatchObject({ code: 'timeout', message: expect.stringMatching(/stopped sending data/) });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('does not time out a response that keeps sending', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((_req, res) => {
+      res.writeHead(200);
+      let n = 0;
+      const tick = setInterval(() => (++n < 6 ? res.write('x') : (clearInterval(tick), res.end())), 100);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      // 500 ms of body in total, but never 250 ms of silence.
+      const http = createGitHttp(fetchImpl, url, undefined, { idleTimeoutMs: 250 });
+      const res = await http.request({ url: `${url}/slow` });
+      let bytes = 0;
+      for await (const chunk of res.body!) bytes += chunk.byteLength;
+      expect(bytes).toBe(5);
+    } finally {
+      server.close();
+    }
+  });
+});

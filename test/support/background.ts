@@ -23,7 +23,7 @@ let n = 0;
  * through the router exactly as a side panel's messages do. `restart()` opens a fresh worker
  * over the same storage, as after the browser stopped the service worker.
  */
-export async function startTestBackground(options: { allowOrigin?: (origin: string) => boolean; now?: () => Date } = {}) {
+export async function startTestBackground(options: { allowOrigin?: (origin: string) => boolean; now?: () => Date; gitIdleTimeoutMs?: number } = {}) {
   const names = { kv: `bg-kv-${process.pid}-${n}`, idx: `bg-idx-${process.pid}-${n}`, fs: `bg-fs-${process.pid}-${n++}` };
   const progress: ProgressEvent[] = [];
   const allow = options.allowOrigin ?? ((origin) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin));
@@ -35,7 +35,7 @@ export async function startTestBackground(options: { allowOrigin?: (origin: stri
     const LightningFS = (await import('@isomorphic-git/lightning-fs')).default;
     const repos = createRepoService({
       registry,
-      git: createGitStore({ fs: new LightningFS(names.fs) as never }),
+      git: createGitStore({ fs: new LightningFS(names.fs) as never, idleTimeoutMs: options.gitIdleTimeoutMs }),
       indexes: await createIndexStore(indexedDB, names.idx),
       hasHostPermission: async (url) => allow(new URL(url).origin),
       author: async () => (await settings.load()).author,
