@@ -6,14 +6,20 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureChromium, ensurePackages, ROOT } from './setup.mjs';
 
-ensurePackages();
-ensureChromium();
-build();
+// `npm run bench -- search` runs only the matching benchmarks; `--assemble` only rewrites
+// bench/results.md from the sections already in bench/results/.
+const args = process.argv.slice(2);
+const assembleOnly = args.includes('--assemble');
+const only = args.filter((a) => !a.startsWith('--'));
+if (!assembleOnly) {
+  ensurePackages();
+  ensureChromium();
+  build();
+}
 
-const only = process.argv.slice(2);
 const benches = readdirSync(path.join(ROOT, 'bench'))
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .filter((f) => !assembleOnly && (only.length === 0 || only.some((o) => f.includes(o))))
   .sort();
 for (const file of benches) {
   console.log(`\n== ${file} ==`);
