@@ -22,11 +22,12 @@ export default defineBackground(() => {
     const kv = await openIdbKv(indexedDB, 'primachat');
     const settings = createSettingsStore(kv);
     const registry = createRegistry(kv);
+    const hasHostPermission = (url: string) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] });
     const repos = createRepoService({
       registry,
-      git: createGitStore({ fs: new LightningFS('primachat-git') as never }),
+      git: createGitStore({ fs: new LightningFS('primachat-git') as never, mayFollow: hasHostPermission }),
       indexes: await createIndexStore(indexedDB),
-      hasHostPermission: (url) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] }),
+      hasHostPermission,
       author: async () => (await settings.load()).author,
       progress: progress.post,
     });

@@ -11,6 +11,10 @@
  * or aborted clone removes its staging folder; one interrupted by the worker being stopped
  * leaves it behind, and `cleanStaging()` (called on start) removes it. Commits write objects
  * first and move the branch ref last, so an interrupted commit leaves only unreferenced objects.
+ * LightningFS writes a file's bytes at once but its directory entries (the superblock) only
+ * 500 ms later; an existing file such as a ref keeps its entry, so a new ref value outlives a
+ * stopped worker while the new objects it names may not. Every ref move is therefore preceded
+ * by a superblock flush (`durable`).
  */
 import git from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
@@ -28,6 +32,8 @@ export type { Changed, FileEntry };
 export type GitStoreOptions = {
   /** How long a git server may send nothing before the operation ends with `timeout` (default 60 s). */
   idleTimeoutMs?: number;
+  /** Whether a redirect to another origin may be followed (the background asks the host permissions). */
+  mayFollow?: (url: string) => Promise<boolean>;
   fs: RepoFs;
   /** The network: a `fetch`; the store wraps it so credentials only go to the repository's origin. */
   fetch?: FetchLike;
@@ -62,7 +68,7 @@ export function createGitStore(opts: GitStoreOptions) {
     return run;
   };
   const net = (url: string, a: NetArgs) => ({
-    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs }),
+    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow }),
     // Credentials are handed over only when the server asks (401), and only for this origin.
     onAuth: () => (a.auth ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
     onProgress: (e: { phase: string; loaded: number; total?: number }) => {
@@ -82,6 +88,19 @@ export function createGitStore(opts: GitStoreOptions) {
     const oid = await readHead(dir);
     heads.set(dir, oid);
     return oid;
+  };
+  // Persist LightningFS's superblock now: the objects just written become durable before a ref names them.
+  const durable = async () => {
+    await fs.promises.flush?.();
+  };
+  /**
+   * The remote-tracking commit, or `local` when its commit is not stored: isomorphic-git moves
+   * that ref before the pack arrives, and a worker stopped then (no `restore` runs) would leave
+   * it naming a missing commit, making every later sync answer "no change".
+   */
+  const trackedOf = async (dir: string, ref: string, local: string) => {
+    const tracked = await git.resolveRef({ fs, gitdir: dir, ref: `refs/remotes/origin/${ref}` }).catch(() => local);
+    return (await git.readCommit({ fs, gitdir: dir, oid: tracked }).then(() => true, () => false)) ? tracked : local;
   };
   const forget = (dir: string) => {
     heads.delete(dir);
@@ -162,7 +181,7 @@ export function createGitStore(opts: GitStoreOptions) {
         try {
           const ref = await branchOf(a.dir);
           const local = await readHead(a.dir);
-          const tracked = await git.resolveRef({ fs, gitdir: a.dir, ref: `refs/remotes/origin/${ref}` }).catch(() => local);
+          const tracked = await trackedOf(a.dir, ref, local);
           const r = await fetchSince(c, url, ref, local, tracked, a);
           const remote = r.fetchHead ?? tracked;
           const none: Changed = { added: [], modified: [], removed: [] };
@@ -171,6 +190,7 @@ export function createGitStore(opts: GitStoreOptions) {
             throw new PrimaChatError('sync_failed', 'This copy has engraved commits that are not pushed yet, and the remote changed. Push them first (or remove and add the repository again).');
           }
           const changed = await diffCommits(c, local, remote);
+          await durable();
           await git.writeRef({ fs, gitdir: a.dir, ref: `refs/heads/${ref}`, value: remote, force: true });
           heads.set(a.dir, remote);
           return { head: remote, changed };
@@ -178,6 +198,12 @@ export function createGitStore(opts: GitStoreOptions) {
           throw mapGitError(err, 'sync', url, a.signal);
         }
       }),
+
+    /** The commit HEAD names (what reads and searches see). */
+    async head(dir: string): Promise<string> {
+      await requireRepo(dir);
+      return head(dir);
+    },
 
     /** Files at HEAD with their git mode (`100644`, `100755`, `120000` for links); submodules left out. */
     async listFiles(dir: string): Promise<FileEntry[]> {
@@ -207,6 +233,7 @@ export function createGitStore(opts: GitStoreOptions) {
         const tree = await treeWithNewFile(c, parent, p, blob);
         const who = { ...a.author, timestamp: Math.floor(now() / 1000), timezoneOffset: 0 };
         const commit = await git.writeCommit({ fs, gitdir: a.dir, commit: { message: a.message.endsWith('\n') ? a.message : `${a.message}\n`, tree, parent: [parent], author: who, committer: who } });
+        await durable();
         await git.writeRef({ fs, gitdir: a.dir, ref: `refs/heads/${ref}`, value: commit, force: true });
         heads.set(a.dir, commit);
         return { commit, path: p };

@@ -25,7 +25,7 @@ export function createGitHttp(
   fetchImpl: FetchLike,
   credentialOrigin: string,
   opSignal?: AbortSignal,
-  options: { idleTimeoutMs?: number } = {},
+  options: { idleTimeoutMs?: number; mayFollow?: (url: string) => Promise<boolean> } = {},
 ): HttpClient {
   const allowed = new URL(credentialOrigin).origin;
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -53,7 +53,15 @@ export function createGitHttp(
           });
           const location = res.headers.get('location');
           if (res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
-            url = new URL(location, url).toString();
+            const next = new URL(location, url);
+            // Another origin is only reached with the person's permission for it (host permission).
+            if (next.origin !== allowed && options.mayFollow && !(await options.mayFollow(next.toString()))) {
+              throw new PrimaChatError(
+                'permission_denied',
+                `${allowed} redirected to ${next.origin}, which PrimaChat has no permission to reach. Add the repository by its final address, allowing that site when the browser asks.`,
+              );
+            }
+            url = next.toString();
             continue;
           }
           if (res.type === 'opaqueredirect' && hop < MAX_REDIRECTS) {

@@ -165,6 +165,21 @@ describe('a redirect to another origin', () => {
     // Today the clone then succeeds from the other origin (see RELIABILITY.md, item 5).
     console.info(`[network-faults] cross-origin redirect without auth: ${r.ok ? 'followed, clone succeeded' : `refused: ${r.error.code}`}`);
   });
+
+  it('a redirect to an origin the person has not allowed is not followed: permission_denied, nothing sent there', async () => {
+    const home = new URL(server.url).origin;
+    const strict = await startTestBackground({ allowOrigin: (origin) => origin === home });
+    await other.createRepo('moved-away', SMALL_REPO);
+    const url = await server.createRepo('moved-away', SMALL_REPO);
+    server.setRedirect('moved-away', `${other.url}/moved-away.git`);
+    const before = other.requests.length;
+    const r = await strict.call({ type: 'repos/add', space: 'work', id: 'moved-away', url, auth: { token: TOKEN } });
+    expect(r.error.code).toBe('permission_denied');
+    expect(r.error.message).toContain(new URL(other.url).origin);
+    expect(other.requests.length).toBe(before);
+    const listed = (await strict.call({ type: 'repos/list', space: 'work' })).repos.find((x: { id: string }) => x.id === 'moved-away');
+    expect(listed?.status ?? 'absent').not.toBe('ready');
+  });
 });
 
 async function waitFor(check: () => boolean): Promise<void> {

@@ -35,7 +35,7 @@ export async function startTestBackground(options: { allowOrigin?: (origin: stri
     const LightningFS = (await import('@isomorphic-git/lightning-fs')).default;
     const repos = createRepoService({
       registry,
-      git: createGitStore({ fs: new LightningFS(names.fs) as never, idleTimeoutMs: options.gitIdleTimeoutMs }),
+      git: createGitStore({ fs: new LightningFS(names.fs) as never, idleTimeoutMs: options.gitIdleTimeoutMs, mayFollow: async (url) => allow(new URL(url).origin) }),
       indexes: await createIndexStore(indexedDB, names.idx),
       hasHostPermission: async (url) => allow(new URL(url).origin),
       author: async () => (await settings.load()).author,
