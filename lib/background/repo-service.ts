@@ -108,9 +108,26 @@ export function createRepoService(deps: RepoServiceDeps) {
   }
 
   return {
-    /** On worker start: a repository left half-added by a stopped worker is emptied and listed as failed (Retry). */
+    /**
+     * On worker start: a repository left half-added by a stopped worker is emptied and listed as
+     * failed (Retry). A ready repository whose branch moved (a sync or engrave cut off after the
+     * ref was written, before the record was) gets its record and index brought to that head:
+     * the git store's HEAD is what every read sees, so it is the authority.
+     */
     async recover(): Promise<void> {
       for (const { space, id } of await recoverInterrupted(deps.git, deps.registry)) await deps.indexes.delete(indexKey(space, id)).catch(() => {});
+      for (const space of await deps.registry.listSpaces()) {
+        for (const repo of await deps.registry.listRepos(space)) {
+          if (repo.status !== 'ready') continue;
+          const head = await deps.git.head(repoDir(space, repo.id)).catch(() => repo.head);
+          if (head === repo.head) continue;
+          const { sections, files } = await sectionsAtHead(space, repo.id);
+          const index = buildIndex(sections);
+          await deps.indexes.save(indexKey(space, repo.id), index, head);
+          loaded.set(indexKey(space, repo.id), { commit: head, index });
+          await deps.registry.putRepo(space, { ...repo, head, files, sections: sections.length });
+        }
+      }
     },
 
     async add(req: { space: string; id: string; url: string; ref?: string; auth?: RepoAuthInfo }): Promise<PublicRepo> {
@@ -147,10 +164,10 @@ export function createRepoService(deps: RepoServiceDeps) {
         await deps.indexes.save(key, index, cloned.head);
         loaded.set(key, { commit: cloned.head, index });
         const t = now();
-        const repo: Repo = { ...base, ref: cloned.ref, head: cloned.head, files, sections: sections.length, clonedAt: t, syncedAt: t, status: 'ready' };
+        const repo: Repo = { ...base, ref: cloned.ref, head: cloned.head, files, sections: sections.length, skipped, clonedAt: t, syncedAt: t, status: 'ready' };
         await deps.registry.putRepo(space, repo);
         deps.progress({ space, repoId: id, phase: 'Done', loaded: files, total: files });
-        return toPublic(repo, { skipped });
+        return toPublic(repo);
       } catch (err) {
         if (controller.signal.aborted) {
           await discard(space, id);

@@ -23,7 +23,7 @@ export function isAbort(err: unknown, signal?: AbortSignal): boolean {
  * reached; a full disk is `quota`; an abort is `cancelled`; a non-fast-forward push is
  * `push_rejected`. A `PrimaChatError` passes through unchanged.
  */
-export function mapGitError(err: unknown, op: GitOp, url: string, signal?: AbortSignal): PrimaChatError {
+export function mapGitError(err: unknown, op: GitOp, url: string, signal?: AbortSignal, ref?: string): PrimaChatError {
   if (err instanceof PrimaChatError) return err;
   const where = safeUrl(url);
   if (isAbort(err, signal)) return new PrimaChatError('cancelled', `Stopped before it finished; nothing of ${where} was kept. Try again when you are ready.`, { cause: err });
@@ -42,7 +42,10 @@ export function mapGitError(err: unknown, op: GitOp, url: string, signal?: Abort
     return new PrimaChatError(FAILED[op], `${where} answered HTTP ${status ?? '?'}. Try again later.`, { cause: err });
   }
   if (e?.code === 'NotFoundError' && op !== 'push') {
-    return new PrimaChatError('not_found', `${where} has no such branch or ref. Leave the ref empty for the default branch, or check its name.`, { cause: err });
+    const message = ref
+      ? `${where} has no branch "${ref}". Leave the branch empty for the default branch, or check its name.`
+      : `${where} has no branches yet (it looks empty). Push a first commit to it, then add it again.`;
+    return new PrimaChatError('not_found', message, { cause: err });
   }
   if (e?.code === 'SmartHttpError') {
     return new PrimaChatError(FAILED[op], `${where} is not a git repository (it did not answer as a git server). Check the address: it usually ends in .git.`, { cause: err });

@@ -164,7 +164,7 @@ export function createGitStore(opts: GitStoreOptions) {
           return { head: oid, ref };
         } catch (err) {
           await removeTree(fs, staging).catch(() => {});
-          throw mapGitError(err, 'clone', a.url, a.signal);
+          throw mapGitError(err, 'clone', a.url, a.signal, a.ref);
         }
       }),
 

@@ -24,6 +24,8 @@ export const RepoSchema = z.object({
   syncedAt: z.number().nullable(),
   /** `cloning` while being added (seen on start = interrupted: clean it up), `failed` kept for Retry. */
   status: z.enum(['cloning', 'ready', 'failed']),
+  /** Files at head that are not indexed (binary, images, other kinds): shown, not searched. */
+  skipped: z.number().int().nonnegative().optional(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type Repo = z.infer<typeof RepoSchema>;
