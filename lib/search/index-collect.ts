@@ -48,21 +48,31 @@ export function collect(sections: ReadonlyArray<{ section: Section; title: strin
   const out: Collected = { terms: [], rowTerm: new Grow(), rowDoc: new Grow(), rowTf: new Grow(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
   // Term → its row for the current section, so repeats only count.
   const local = new Map<number, number>();
+  // Word → its term id (-1: dropped). Words repeat endlessly, so each is stemmed and looked
+  // up once per batch instead of once per occurrence.
+  const wordIds = new Map<string, number>();
+  const distinct = new Set<string>();
   sections.forEach(({ section, title }, doc) => {
     out.sections.push(section);
     local.clear();
     fieldValues(section, title).forEach((value, f) => {
       const words = splitWords(value);
-      out.fieldLen[doc * FIELDS.length + f] = Math.min(MAX_TF, new Set(words).size);
+      distinct.clear();
+      for (const word of words) distinct.add(word);
+      out.fieldLen[doc * FIELDS.length + f] = Math.min(MAX_TF, distinct.size);
       for (const word of words) {
-        const term = processTerm(word);
-        if (!term) continue;
-        let id = termIds.get(term);
+        let id = wordIds.get(word);
         if (id === undefined) {
-          id = out.terms.length;
-          termIds.set(term, id);
-          out.terms.push(term);
+          const term = processTerm(word);
+          id = term ? termIds.get(term) : -1;
+          if (id === undefined) {
+            id = out.terms.length;
+            termIds.set(term!, id);
+            out.terms.push(term!);
+          }
+          wordIds.set(word, id);
         }
+        if (id < 0) continue;
         let row = local.get(id);
         if (row === undefined) {
           row = out.rowTerm.length;

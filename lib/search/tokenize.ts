@@ -34,19 +34,26 @@ export function foldTerm(word: string): string {
  */
 export function wordsWithOffsets(text: string): TermAt[] {
   const out: TermAt[] = [];
-  for (const m of text.matchAll(WORD)) {
+  eachWord(text, (term, start, end) => out.push({ term, start, end }));
+  return out;
+}
+
+// The one word loop behind `wordsWithOffsets` and `splitWords`; a callback instead of objects
+// because indexing calls it on every word of a repository.
+function eachWord(text: string, emit: (term: string, start: number, end: number) => void): void {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const run = m[0];
     const at = m.index;
     if (!NO_SPACES.test(run)) {
-      out.push({ term: foldTerm(run), start: at, end: at + run.length });
+      emit(foldTerm(run), at, at + run.length);
       continue;
     }
     for (const seg of wordSegmenter().segment(run)) {
       if (seg.isWordLike === false) continue;
-      out.push({ term: foldTerm(seg.segment), start: at + seg.index, end: at + seg.index + seg.segment.length });
+      emit(foldTerm(seg.segment), at + seg.index, at + seg.index + seg.segment.length);
     }
   }
-  return out;
 }
 
 // Function words that match almost every section and only add noise to OR queries.
@@ -93,7 +100,9 @@ export function processTerm(term: string): string | null {
 
 /** Folded words, before `processTerm` (MiniSearch's `tokenize` contract). */
 export function splitWords(text: string): string[] {
-  return wordsWithOffsets(text).map((w) => w.term);
+  const out: string[] = [];
+  eachWord(text, (term) => out.push(term));
+  return out;
 }
 
 /**
