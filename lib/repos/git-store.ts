@@ -185,9 +185,15 @@ export function createGitStore(opts: GitStoreOptions) {
           const r = await fetchSince(c, url, ref, local, tracked, a);
           const remote = r.fetchHead ?? tracked;
           const none: Changed = { added: [], modified: [], removed: [] };
-          if (remote === local || remote === tracked) return { head: local, changed: none };
+          if (remote === local) return { head: local, changed: none };
           if (local !== tracked) {
-            throw new PrimaChatError('sync_failed', 'This copy has engraved commits that are not pushed yet, and the remote changed. Push them first (or remove and add the repository again).');
+            // Behind, not ahead: a sync cut off (worker stopped) after its fetch, before the
+            // branch moved. Fast-forward when the remote commit descends from ours.
+            const behind = await git.isDescendent({ fs, gitdir: a.dir, oid: remote, ancestor: local, depth: 50, cache: c.cache }).catch(() => false);
+            if (!behind && remote === tracked) return { head: local, changed: none };
+            if (!behind) {
+              throw new PrimaChatError('sync_failed', 'This copy has engraved commits that are not pushed yet, and the remote changed. Push them first (or remove and add the repository again).');
+            }
           }
           const changed = await diffCommits(c, local, remote);
           await durable();
