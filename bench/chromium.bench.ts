@@ -18,7 +18,7 @@ import { handbookDir, projectRoot } from '../test/support/repo-fixtures';
 import { generateHandbook } from './support/generate-handbook';
 import { nativeClone, type NativeClone } from './support/native-clone';
 import { addPhases, originUsage, recordProgress, searchLatencies, timedCall } from './support/extension-probe';
-import { launchSnapshot, snapshotBuild } from './support/launch-snapshot';
+import { launchSnapshot, snapshotBuild } from '../test/support/build-snapshot';
 import { panelJsSize } from './support/panel-size';
 import { bytes, median, ms, percentile, ratio } from './support/stats';
 

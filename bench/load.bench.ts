@@ -16,7 +16,7 @@ import type { CDPSession } from 'playwright-core';
 import type { ExtensionSession } from '../test/support/chromium';
 import { startGitServer } from '../test/support/git-server';
 import { handbookDir, projectRoot } from '../test/support/repo-fixtures';
-import { launchSnapshot, snapshotBuild } from './support/launch-snapshot';
+import { launchSnapshot, snapshotBuild } from '../test/support/build-snapshot';
 import { bytes, ms, percentile } from './support/stats';
 
 const QUICK = process.argv.includes('--quick') || process.env.PRIMACHAT_BENCH_QUICK === '1';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackground, type TestBackground } from '../support/background';
 import { startGitServer, type GitServer } from '../support/git-server';
 import { rmSync } from 'node:fs';
-import { launchSnapshot, snapshotBuild } from '../../bench/support/launch-snapshot';
+import { launchSnapshot, snapshotBuild } from '../support/build-snapshot';
 import { SMALL_REPO } from '../support/repo-fixtures';
 
 describe('Chromium and a CDP quota override on the extension', () => {

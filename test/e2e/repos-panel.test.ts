@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { handbookDir } from '../support/repo-fixtures';
-import { startGitServer, type GitServer } from '../support/git-server';
-import { launchExtension, type ExtensionSession } from '../support/chromium';
+import type { GitServer } from '../support/git-server';
+import { useHandbookRig } from './support/handbook-rig';
+import type { ExtensionSession } from '../support/chromium';
 
 const handbook = handbookDir();
 if (!handbook) console.warn('Skipping the Repositories panel e2e: ../shared/corpora/18f-handbook is absent.');
@@ -38,16 +39,8 @@ describe.skipIf(!handbook)('the Repositories and Reader screens on the 18F handb
   let server: GitServer;
   let s: ExtensionSession;
   let url: string;
-
-  beforeAll(async () => {
-    server = await startGitServer();
-    url = await server.importFolder('handbook', handbook!);
-    s = await launchExtension();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close().catch(() => {});
-  });
+  const rig = useHandbookRig(handbook!);
+  beforeAll(() => void ({ server, session: s, url } = rig));
 
   it('adds the handbook through the form while the progress bar moves through phases and counts', async () => {
     const page = s.page;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { handbookDir, SMALL_REPO } from '../support/repo-fixtures';
-import { startGitServer, type GitServer } from '../support/git-server';
-import { launchExtension, type ExtensionSession } from '../support/chromium';
+import type { GitServer } from '../support/git-server';
+import { useHandbookRig } from './support/handbook-rig';
+import type { ExtensionSession } from '../support/chromium';
 
 const handbook = handbookDir();
 if (!handbook) console.warn('Skipping the stopped-worker e2e: ../shared/corpora/18f-handbook is absent.');
@@ -101,16 +102,8 @@ describe.skipIf(!handbook)('the background after the browser stops its service w
   let server: GitServer;
   let s: ExtensionSession;
   let url: string;
-
-  beforeAll(async () => {
-    server = await startGitServer();
-    url = await server.importFolder('handbook', handbook!);
-    s = await launchExtension();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const rig = useHandbookRig(handbook!);
+  beforeAll(() => void ({ server, session: s, url } = rig));
 
   const search = (query: string) => s.call({ type: 'tools/execute', body: { name: 'stone_search', repoId: 'handbook', arguments: { query } } });
 

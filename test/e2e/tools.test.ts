@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handbookDir } from '../support/repo-fixtures';
-import { startGitServer, type GitServer } from '../support/git-server';
-import { launchExtension, type ExtensionSession } from '../support/chromium';
+import type { GitServer } from '../support/git-server';
+import { useHandbookRig } from './support/handbook-rig';
+import type { ExtensionSession } from '../support/chromium';
 
 const handbook = handbookDir();
 
@@ -9,16 +10,8 @@ describe.skipIf(!handbook)('the tool surface in Chromium, on the 18F handbook', 
   let server: GitServer;
   let s: ExtensionSession;
   let url: string;
-
-  beforeAll(async () => {
-    server = await startGitServer();
-    url = await server.importFolder('handbook', handbook!);
-    s = await launchExtension();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const rig = useHandbookRig(handbook!);
+  beforeAll(() => void ({ server, session: s, url } = rig));
 
   const exec = (body: Record<string, unknown>) => s.call({ type: 'tools/execute', body: { repoId: 'handbook', ...body } });
 

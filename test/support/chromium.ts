@@ -34,9 +34,10 @@ export interface ExtensionSession {
 }
 
 /** Start Debian's Chromium headless with the built extension loaded and its side panel open. */
-export async function launchExtension(options: { userDataDir?: string; headless?: boolean } = {}): Promise<ExtensionSession> {
+export async function launchExtension(options: { userDataDir?: string; headless?: boolean; extensionDir?: string } = {}): Promise<ExtensionSession> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  const extensionDir = ensureBuilt();
+  // A private copy (see test/support/build-snapshot.ts) keeps one build for a long run.
+  const extensionDir = options.extensionDir ?? ensureBuilt();
   const ownDir = !options.userDataDir;
   const userDataDir = options.userDataDir ?? mkdtempSync(path.join(tmpdir(), 'primachat-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

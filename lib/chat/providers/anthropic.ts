@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AssistantTurn, ChatProvider, ChatRequest, ConnectionResult, FetchLike, ToolCall } from '../types';
 import { toAnthropicMessages, toAnthropicTools } from './anthropic-convert';
-import { ProviderError, errorFromResponse, errorFromThrown } from './errors';
+import { ProviderError, errorFromThrown } from './errors';
+import { sendToProvider } from './send';
 import { trimBase } from './openai-compatible';
 import { normaliseFinish } from './openai-stream';
 import { parseEventJson, readSse } from './sse';
@@ -48,16 +49,7 @@ export function createAnthropicProvider(opts: AnthropicOptions): ChatProvider {
     return h;
   };
 
-  async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await opts.fetch(`${base}${path}`, { ...init, ...(signal ? { signal } : {}) });
-    } catch (err) {
-      throw errorFromThrown(err, signal);
-    }
-    if (!response.ok) throw await errorFromResponse(response, opts.apiKey);
-    return response;
-  }
+  const send = (path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> => sendToProvider(opts.fetch, `${base}${path}`, init, opts.apiKey, signal);
 
   async function chat(req: ChatRequest): Promise<AssistantTurn> {
     const { system, messages } = toAnthropicMessages(req.messages);

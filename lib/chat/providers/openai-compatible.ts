@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssistantTurn, ChatMessage, ChatProvider, ChatRequest, ConnectionResult, FetchLike } from '../types';
-import { ProviderError, errorFromResponse, errorFromThrown } from './errors';
+import { ProviderError, errorFromThrown } from './errors';
+import { sendToProvider } from './send';
 import { OpenAIStreamAssembler } from './openai-stream';
 import { parseEventJson, readSse } from './sse';
 
@@ -51,16 +52,7 @@ export function createOpenAICompatibleProvider(opts: OpenAICompatibleOptions): C
     return h;
   };
 
-  async function send(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await opts.fetch(`${base}${path}`, { ...init, ...(signal ? { signal } : {}) });
-    } catch (err) {
-      throw errorFromThrown(err, signal);
-    }
-    if (!response.ok) throw await errorFromResponse(response, opts.apiKey);
-    return response;
-  }
+  const send = (path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> => sendToProvider(opts.fetch, `${base}${path}`, init, opts.apiKey, signal);
 
   async function chat(req: ChatRequest): Promise<AssistantTurn> {
     const body: Record<string, unknown> = { model: opts.model, messages: req.messages.map(toWire), stream: true };
