@@ -3,41 +3,18 @@
  * ready without a crash and searchable. 100,000 files and a 100 MB file are not in the suite
  * (see RELIABILITY.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitServer, type GitServer } from '../support/git-server';
-import { startTestBackground, type TestBackground } from '../support/background';
-import { withTimeout } from './support/with-timeout';
+import { describe, expect, it } from 'vitest';
+import { useOddRig } from './support/odd-rig';
 
-const BOUND_MS = 60_000;
 
-let server: GitServer;
-let bg: TestBackground;
-const figures: string[] = [];
-
-beforeAll(async () => {
-  server = await startGitServer();
-  bg = await startTestBackground();
-});
-afterAll(async () => {
-  console.info(`[odd-repositories-large]\n${figures.join('\n')}`);
-  await server?.close();
-});
-
-async function addRepo(id: string, url: string) {
-  const t0 = performance.now();
-  const r = await withTimeout(bg.call({ type: 'repos/add', space: 'odd', id, url }), BOUND_MS, () => `repos/add ${id}`);
-  figures.push(`${id}: ${r.ok ? `ready, files=${r.repo.files}, sections=${r.repo.sections}, skipped=${r.repo.skipped}, ref=${r.repo.ref}` : `${r.error.code}: ${r.error.message}`} (${Math.round(performance.now() - t0)} ms)`);
-  return r;
-}
-const tool = (repoId: string, name: string, args: Record<string, unknown>) => bg.call({ type: 'tools/execute', space: 'odd', body: { name, arguments: args, repoId } });
-const searchFiles = async (repoId: string, query: string) => ((await tool(repoId, 'stone_search', { query })).display?.sections ?? []).map((s: { file: string }) => s.file);
+const { rig, addRepo, tool, searchFiles } = useOddRig('odd-repositories-large');
 
 describe('large repositories through repos/add', () => {
   it('a 2 MB markdown file of 400 sections: indexed, its last section found, and stone_read sends at most 24,000 characters of it, heading list included', async () => {
     const chapters = Array.from({ length: 400 }, (_, i) => `## Chapter ${i}\n\n${`Paragraph ${i} of the long policy. `.repeat(150)}\n`);
     const big = `# The long policy\n\n${chapters.join('\n')}\n## Final word\n\nThe quokka clause ends the policy.\n`;
     expect(big.length).toBeGreaterThan(2_000_000);
-    const url = await server.createRepo('big', { 'README.md': '# Big\n', 'policy.md': big });
+    const url = await rig.server.createRepo('big', { 'README.md': '# Big\n', 'policy.md': big });
     expect(await addRepo('big', url)).toMatchObject({ ok: true, repo: { status: 'ready', files: 2 } });
     expect(await searchFiles('big', 'quokka clause')).toContain('policy.md');
     const read = await tool('big', 'stone_read', { path: 'policy.md' });
@@ -50,7 +27,7 @@ describe('large repositories through repos/add', () => {
   it('2,000 small files: all listed and indexed, a file in the middle found', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 2_000; i++) files[`pages/${String(i % 40).padStart(2, '0')}/page-${i}.md`] = `# Page ${i}\n\nTopic token${i} of the handbook.\n`;
-    const url = await server.createRepo('many', files);
+    const url = await rig.server.createRepo('many', files);
     expect(await addRepo('many', url)).toMatchObject({ ok: true, repo: { status: 'ready', files: 2_000, skipped: 0 } });
     expect(await searchFiles('many', 'token1234')).toContain('pages/34/page-1234.md');
   });

@@ -1,22 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { levenshtein } from './support/levenshtein';
 import { fuzzyMatches } from '../../lib/search/fuzzy';
 import { decodeList, PostingsBuilder } from '../../lib/search/postings-codec';
 import { topK } from '../../lib/search/top-k';
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = above;
-    }
-  }
-  return row[b.length]!;
-}
 
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'é', '勤'), minLength: 1, maxLength: 9 });
 

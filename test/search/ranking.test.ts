@@ -2,6 +2,7 @@
 // formulas (BM25+ per field, boosts, prefix and fuzzy weights), no postings, no pruning.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { levenshtein } from './support/levenshtein';
 import { buildIndex, searchIndex, updateIndex } from '../../lib/search/index';
 import { bm25, FIELD_BOOST, FIELDS, fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from '../../lib/search/scoring';
 import { splitSections, type Section } from '../../lib/search/sections';
@@ -10,19 +11,6 @@ import { processTerm, splitWords, tokenize } from '../../lib/search/tokenize';
 const VOCAB = ['leave', 'leaves', 'leaving', 'laptop', 'laptops', 'lapton', 'relocation', 'relocatoin', 'travel', 'traveling',
   'security', 'securty', 'badge', 'parking', 'park', 'garage', 'expense', 'onboarding', 'the', '在宅勤務', '休暇', 'café', 'cafe'];
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = above;
-    }
-  }
-  return row[b.length]!;
-}
 
 /** Exact score of every matching section, and how far 8-bit impact quantization may move it. */
 function bruteForce(sections: Section[], query: string): Map<string, { score: number; slack: number }> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AssistantTurn, ChatProvider, ChatRequest, ConnectionResult, FetchLike, ToolCall } from '../types';
 import { toAnthropicMessages, toAnthropicTools } from './anthropic-convert';
 import { ProviderError, errorFromThrown } from './errors';
-import { sendToProvider } from './send';
+import { readModelIds, sendToProvider } from './send';
 import { trimBase } from './openai-compatible';
 import { normaliseFinish } from './openai-stream';
 import { parseEventJson, readSse } from './sse';
@@ -28,7 +28,6 @@ const EventSchema = z.object({
     .optional(),
   error: z.object({ type: z.string().optional(), message: z.string().optional() }).optional(),
 });
-const ModelsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
 
 /**
  * A provider for Anthropic's Messages API. Converts the internal OpenAI-shaped messages at
@@ -98,9 +97,7 @@ export function createAnthropicProvider(opts: AnthropicOptions): ChatProvider {
     const h = headers(true);
     delete h['content-type'];
     const response = await send('/models', { method: 'GET', headers: h }, signal);
-    const parsed = ModelsSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new ProviderError('bad_response', 'The provider listed its models in an unexpected shape. Type the model name in Settings.');
-    return parsed.data.data.map((m) => m.id).sort();
+    return readModelIds(response);
   }
 
   async function testConnection(signal?: AbortSignal): Promise<ConnectionResult> {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { AssistantTurn, ChatMessage, ChatProvider, ChatRequest, ConnectionResult, FetchLike } from '../types';
 import { ProviderError, errorFromThrown } from './errors';
-import { sendToProvider } from './send';
+import { readModelIds, sendToProvider } from './send';
 import { OpenAIStreamAssembler } from './openai-stream';
 import { parseEventJson, readSse } from './sse';
 
@@ -13,7 +12,6 @@ export interface OpenAICompatibleOptions {
   fetch: FetchLike;
 }
 
-const ModelsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
 
 /** Strip trailing slashes so `${base}/models` never doubles them. */
 export function trimBase(baseUrl: string): string {
@@ -84,9 +82,7 @@ export function createOpenAICompatibleProvider(opts: OpenAICompatibleOptions): C
 
   async function listModels(signal?: AbortSignal): Promise<string[]> {
     const response = await send('/models', { method: 'GET', headers: getHeaders() }, signal);
-    const parsed = ModelsSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new ProviderError('bad_response', 'The provider listed its models in an unexpected shape. Type the model name in Settings.');
-    return parsed.data.data.map((m) => m.id).sort();
+    return readModelIds(response);
   }
 
   async function testConnection(signal?: AbortSignal): Promise<ConnectionResult> {

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { FetchLike } from '../types';
-import { errorFromResponse, errorFromThrown } from './errors';
+import { errorFromResponse, errorFromThrown, ProviderError } from './errors';
 
 /**
  * One request to a provider: a thrown fetch becomes a network/aborted `ProviderError`, a
@@ -15,4 +16,14 @@ export async function sendToProvider(fetch: FetchLike, url: string, init: Reques
   }
   if (!response.ok) throw await errorFromResponse(response, apiKey);
   return response;
+}
+
+// Both OpenAI-compatible servers and Anthropic list models as `{data: [{id}]}`.
+const ModelsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+
+/** The model ids of a `/models` answer, sorted; an unexpected shape is a `bad_response`. */
+export async function readModelIds(response: Response): Promise<string[]> {
+  const parsed = ModelsSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ProviderError('bad_response', 'The provider listed its models in an unexpected shape. Type the model name in Settings.');
+  return parsed.data.data.map((m) => m.id).sort();
 }
