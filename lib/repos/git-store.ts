@@ -18,6 +18,7 @@
  */
 import git from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
+import { createKeyedSerial } from '../storage/keyed-serial';
 import { createGitHttp, type FetchLike } from './http-client';
 import { isAbort, isNetworkError, mapGitError } from './git-errors';
 import { exists, mkdirp, removeTree, treeBytes, type RepoFs } from './fs-tools';
@@ -55,18 +56,14 @@ export function createGitStore(opts: GitStoreOptions) {
   const caches = new Map<string, Ctx>();
   // HEAD of each repository, as last read or written by this store (the only writer in a worker).
   const heads = new Map<string, string>();
-  const locks = new Map<string, Promise<unknown>>();
 
   const ctx = (dir: string): Ctx => {
     let c = caches.get(dir);
     if (!c) caches.set(dir, (c = { fs, gitdir: dir, cache: {}, trees: new Map() }));
     return c;
   };
-  const locked = <T>(dir: string, fn: () => Promise<T>): Promise<T> => {
-    const run = (locks.get(dir) ?? Promise.resolve()).catch(() => {}).then(fn);
-    locks.set(dir, run);
-    return run;
-  };
+  // Operations on one repository folder run one at a time.
+  const locked = createKeyedSerial();
   const net = (url: string, a: NetArgs) => ({
     http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow }),
     // Credentials are handed over only when the server asks (401), and only for this origin.

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PrimaChatError } from '../errors';
+import { createKeyedSerial } from '../storage/keyed-serial';
 import { IdSchema, parseId } from './paths';
 import type { KeyValueStore } from '../storage/kv';
 
@@ -56,12 +57,8 @@ function load<T>(schema: z.ZodType<T>, raw: unknown, what: string): T | undefine
  * time), so concurrent messages in the same worker cannot lose each other's updates.
  */
 export function createRegistry(kv: KeyValueStore) {
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.catch(() => {}).then(fn);
-    queue = run;
-    return run;
-  };
+  const queue = createKeyedSerial();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => queue('registry', fn);
   const readSpace = async (space: string) =>
     load(SpaceRecordSchema, await kv.get(spaceKey(space)), `registry of space "${space}"`) ?? { version: REGISTRY_VERSION, repos: {} };
   const readSpaces = async () => load(SpacesRecordSchema, await kv.get(SPACES_KEY), 'list of spaces')?.spaces ?? [];
