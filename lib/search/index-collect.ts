@@ -3,32 +3,18 @@
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { processTerm, splitWords } from './tokenize';
+import { growU32, type Growable } from './growable';
 
 const MAX_TF = 0xffff;
 
-class Grow {
-  data: Uint32Array;
-  length = 0;
-  constructor(capacity = 1024) {
-    this.data = new Uint32Array(capacity);
-  }
-  push(x: number): void {
-    if (this.length === this.data.length) {
-      const next = new Uint32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = x;
-  }
-}
 
 /** Rows of one batch of sections; `term` indexes `terms`, `doc` counts from 0 in the batch. */
 export interface Collected {
   terms: string[];
-  rowTerm: Grow;
-  rowDoc: Grow;
+  rowTerm: Growable<Uint32Array>;
+  rowDoc: Growable<Uint32Array>;
   /** `FIELDS.length` term frequencies per row (capped at 65535). */
-  rowTf: Grow;
+  rowTf: Growable<Uint32Array>;
   sections: Section[];
   fieldLen: Uint16Array;
 }
@@ -45,7 +31,7 @@ export function fieldValues(s: Section, title: string | undefined): string[] {
  */
 export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
   const termIds = new Map<string, number>();
-  const out: Collected = { terms: [], rowTerm: new Grow(), rowDoc: new Grow(), rowTf: new Grow(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
+  const out: Collected = { terms: [], rowTerm: growU32(), rowDoc: growU32(), rowTf: growU32(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
   // Term → its row for the current section, so repeats only count.
   const local = new Map<number, number>();
   // Word → its term id (-1: dropped). Words repeat endlessly, so each is stemmed and looked

@@ -2,19 +2,8 @@
 // of impact per posting, quantized between the term's lowest and highest impact. About 2.5
 // bytes a posting instead of 9, so a persisted index loads in a fraction of the time.
 import type { Postings } from './index-data';
+import { growU8 } from './growable';
 
-class Bytes {
-  data = new Uint8Array(1 << 16);
-  length = 0;
-  push(x: number): void {
-    if (this.length === this.data.length) {
-      const next = new Uint8Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = x;
-  }
-}
 
 /** Appends terms in sorted order, each with its postings in ascending section order. */
 export class PostingsBuilder {
@@ -23,8 +12,8 @@ export class PostingsBuilder {
   private istarts: number[] = [0];
   private lo: number[] = [];
   private step: number[] = [];
-  private stream = new Bytes();
-  private levels = new Bytes();
+  private stream = growU8(1 << 16);
+  private levels = growU8(1 << 16);
 
   /** Add `term` with `n` postings; empty lists are skipped. */
   add(term: string, n: number, docs: ArrayLike<number>, flags: ArrayLike<number>, impacts: ArrayLike<number>): void {
