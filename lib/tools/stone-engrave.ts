@@ -1,6 +1,6 @@
 import { PrimaChatError, toErrorInfo } from '../errors';
 import type { ToolResult } from '../messages/protocol';
-import { redactAndScan } from '../untrusted/prepare';
+import { markerNames, scanInjection } from '../untrusted/injection';
 import { authorizeEngraveWrite } from './engrave-auth';
 import type { Tool, ToolDeps } from './context';
 import type { StoneEngraveArgs } from './manifest';
@@ -24,7 +24,7 @@ export async function engraveConversation(
   if (decision.status === 'approval_required') {
     return {
       content: 'The person has been shown the note and asked to approve it. Wait for their decision; do not call stone_engrave again.',
-      display: { kind: 'approval', repoId: request.repoId, path: note.path, title: note.title, markdown: note.markdown, markers: redactAndScan(note.markdown, []).markers },
+      display: { kind: 'approval', repoId: request.repoId, path: note.path, title: note.title, markdown: note.markdown, markers: markerNames(scanInjection(note.markdown)) },
       error: { code: 'approval_required', message: 'The person must approve this note before anything is written.' },
     };
   }

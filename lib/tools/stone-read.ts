@@ -1,7 +1,8 @@
 import type { ToolResult } from '../messages/protocol';
 import { resolveRepoPath } from '../repos/paths';
 import type { Section } from '../search/sections';
-import { prepareUntrusted, redactAndScan } from '../untrusted/prepare';
+import { redactCanaries } from '../untrusted/canaries';
+import { prepareUntrusted } from '../untrusted/prepare';
 import { CITATION_INSTRUCTION, type Tool } from './context';
 import type { StoneReadArgs } from './manifest';
 
@@ -50,7 +51,7 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
     if (found.others.length) note.push(`Other sections with the same heading start at lines ${found.others.join(', ')}; read one with heading "Line N".`);
   }
   // Redact before cutting, so no half of a canary survives the cut.
-  let redacted = redactAndScan(body, canaries).text;
+  let redacted = redactCanaries(body, canaries);
   if (redacted.length > READ_MAX_CHARS) {
     const list = headingList(sections);
     redacted = `${redacted.slice(0, READ_MAX_CHARS - list.length)}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of ${file} with their lines:\n${list}`;

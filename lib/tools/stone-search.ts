@@ -1,5 +1,7 @@
 import type { ToolResult } from '../messages/protocol';
-import { prepareUntrusted, redactAndScan } from '../untrusted/prepare';
+import { redactCanaries } from '../untrusted/canaries';
+import { markerNames, scanInjection } from '../untrusted/injection';
+import { prepareUntrusted } from '../untrusted/prepare';
 import { CITATION_INSTRUCTION, type Tool } from './context';
 import type { StoneSearchArgs } from './manifest';
 
@@ -31,13 +33,13 @@ export const stoneSearch: Tool<StoneSearchArgs> = async ({ space, repo, args }, 
   const canaries = await deps.canaries();
   const blocks = hits.map((hit, i) => {
     // Redact before cutting, so no half of a canary can survive the cut.
-    const text = redactAndScan(hit.text, canaries).text;
+    const text = redactCanaries(hit.text, canaries);
     const cut = text.length > SECTION_CHARS ? `${text.slice(0, SECTION_CHARS)}\n[… section continues; read it with stone_read]` : text;
     return `[${i + 1}] ${repo.id}/${hit.file} § ${hit.heading} (Line ${hit.line})\n${cut}`;
   });
   for (const hit of hits) {
-    const scanned = redactAndScan(`${hit.file}\n${hit.heading}\n${hit.text}`, []);
-    display.sections.push({ file: hit.file, heading: hit.heading, line: hit.line, snippet: hit.snippet, markers: scanned.markers });
+    const markers = markerNames(scanInjection(`${hit.file}\n${hit.heading}\n${hit.text}`));
+    display.sections.push({ file: hit.file, heading: hit.heading, line: hit.line, snippet: hit.snippet, markers });
   }
   const noun = hits.length === 1 ? 'section' : 'sections';
   const { content } = prepareUntrusted({
