@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Heading, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
@@ -7,21 +7,9 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Block } from './markdown-blocks';
 
 const FRONTMATTER = ['yaml', 'toml'] as const;
-
-// Sections need only the block structure; the text itself is sliced from the source. Inline
-// constructs are most of micromark's work, so the document parse turns them off (about 1.6×
-// faster on the 18F handbook) and only heading text is parsed inline, by `headingText`.
-const NO_INLINE = {
-  disable: {
-    null: [
-      'attention', 'autolink', 'characterEscape', 'characterReference', 'codeText', 'hardBreakEscape',
-      'htmlText', 'labelStartImage', 'labelStartLink', 'labelEnd', 'emailAutolink', 'protocolAutolink',
-      'wwwAutolink', 'strikethrough', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall',
-    ],
-  },
-};
 
 // Characters that can make CommonMark inline markup, end an ATX heading (`#`), or that the
 // parser rewrites (NUL). A heading without any of them is its own plain text; most are.
@@ -36,14 +24,6 @@ export function headingText(raw: string): string {
   return toString(fromMarkdown(`# ${line}`));
 }
 
-/** The source as parsed: BOM removed, template comments blanked. Offsets in the tree index it. */
-export interface ParsedMarkdown {
-  source: string;
-  tree: Root;
-  /** True when the MDX grammar parsed the file; false for markdown and for MDX that fell back. */
-  mdx: boolean;
-}
-
 // Liquid `{% comment %}…{% endcomment %}` and Hugo `{{/* … */}}` hide text from readers, and a
 // `# line` inside them must not start a section. Blanking (not deleting) keeps every line and
 // offset where it was, so heading lines still match the file as stored.
@@ -53,30 +33,57 @@ function blank(text: string): string {
   return text.replace(/[^\r\n]/g, ' ');
 }
 
-/**
- * Parse markdown into an mdast tree of its blocks: CommonMark + YAML/TOML front matter, inline
- * markup left unparsed. GFM is left out of this parse on purpose: its block constructs
- * (tables, footnote definitions, task items) never start, end or hide a heading — on the 18F
- * handbook both parses give the same headings and lines — and it costs about 40% more time.
- * With `mdx` the MDX grammar (with GFM) is tried first; real MDX is often invalid (stray `<`,
- * unbalanced braces), so a parse error falls back to markdown instead of losing the file.
- */
-export function parseMarkdown(text: string, mdx: boolean): ParsedMarkdown {
-  const source = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(HIDDEN, blank);
-  if (mdx) {
-    try {
-      const tree = fromMarkdown(source, {
-        extensions: [mdxjs(), gfm(), frontmatter([...FRONTMATTER])],
-        mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown([...FRONTMATTER])],
-      });
-      return { source, tree, mdx: true };
-    } catch {
-      // fall through to plain markdown
-    }
+/** The source as split: BOM removed, template comments blanked (lines and offsets kept). */
+export function splittableSource(text: string): string {
+  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(HIDDEN, blank);
+}
+
+// Block nodes in document order. MDX wraps markdown in JSX (`<Tabs>\n\n## A\n\n</Tabs>`): its
+// children count as top-level, so their headings still start sections. ESM and `{expr}` go.
+function flatten(nodes: RootContent[], out: RootContent[] = []): RootContent[] {
+  for (const node of nodes) {
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') continue;
+    if (node.type === 'mdxJsxFlowElement') flatten(node.children as RootContent[], out);
+    else out.push(node);
   }
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter([...FRONTMATTER]), NO_INLINE],
-    mdastExtensions: [frontmatterFromMarkdown([...FRONTMATTER])],
+  return out;
+}
+
+function offsets(node: Nodes): [number, number] {
+  return [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0];
+}
+
+function rawHeading(source: string, node: Heading): string {
+  // Nodes made by tree transforms have no position; only positioned children bound the text.
+  const placed = node.children.filter((c) => c.position);
+  const first = placed[0];
+  const last = placed[placed.length - 1];
+  if (!first || !last) return '';
+  return source.slice(offsets(first)[0], offsets(last)[1]).trim();
+}
+
+/**
+ * The top-level blocks of an MDX file (MDX + GFM + front matter, micromark), JSX containers
+ * opened so that the markdown inside them counts as top level; headings carry their plain text
+ * (`plain`) since the MDX tree has parsed their inline content already. Real MDX is often
+ * invalid (a stray `<`, unbalanced braces): then `null`, and the caller splits it as markdown.
+ */
+export function mdxBlocks(source: string): Block[] | null {
+  let tree;
+  try {
+    tree = fromMarkdown(source, {
+      extensions: [mdxjs(), gfm(), frontmatter([...FRONTMATTER])],
+      mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown([...FRONTMATTER])],
+    });
+  } catch {
+    return null;
+  }
+  return flatten(tree.children).map((node) => {
+    const line = node.position?.start.line ?? 1;
+    // `toml` is produced by the front-matter extension but missing from mdast's node types.
+    const type: string = node.type;
+    if (type === 'yaml' || type === 'toml') return { kind: 'front-matter', line, depth: 0, text: (node as { value?: string }).value ?? '', source: source.slice(...offsets(node)) };
+    if (node.type === 'heading') return { kind: 'heading', line, depth: node.depth, text: rawHeading(source, node), plain: toString(node), source: source.slice(...offsets(node)) };
+    return { kind: node.type === 'html' ? 'html' : 'other', line, depth: 0, text: source.slice(...offsets(node)) };
   });
-  return { source, tree, mdx: false };
 }

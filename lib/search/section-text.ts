@@ -48,11 +48,10 @@ const EMPTY_LINK = /\[([^\]]*)\]\(\s*\)/g;
 /** Tidy a section body: templates gone, no runs of blank lines, no trailing spaces. */
 export function cleanBody(text: string, mdx: boolean): string {
   const out = stripTemplates(text);
-  return (mdx ? stripTags(out) : out)
-    .replace(EMPTY_LINK, '$1')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const linked = (mdx ? stripTags(out) : out).replace(EMPTY_LINK, '$1');
+  // The check first: `[ \t]+$` tries every space of the text, and few lines end in one.
+  const trimmed = /[ \t](?:\n|$)/.test(linked) ? linked.replace(/[ \t]+$/gm, '') : linked;
+  return trimmed.replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /** The `title` of YAML (`title: x`) or TOML (`title = "x"`) front matter, if any. */

@@ -1,7 +1,6 @@
-import type { Heading, Nodes, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
-import { headingText, parseMarkdown } from './markdown-tree';
+import { markdownBlocks } from './markdown-blocks';
+import { headingText, mdxBlocks, splittableSource } from './markdown-tree';
 import { baseName, cleanBody, cleanHeading, frontMatterTitle, stripTags } from './section-text';
 import { splitPlainText } from './text-sections';
 
@@ -43,30 +42,6 @@ export function isIndexable(file: string): boolean {
   return kindOf(file) !== null;
 }
 
-// Block nodes in document order. MDX wraps markdown in JSX (`<Tabs>\n\n## A\n\n</Tabs>`): its
-// children count as top-level, so their headings still start sections. ESM and `{expr}` go.
-function flatten(nodes: RootContent[], out: RootContent[] = []): RootContent[] {
-  for (const node of nodes) {
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') continue;
-    if (node.type === 'mdxJsxFlowElement') flatten(node.children as RootContent[], out);
-    else out.push(node);
-  }
-  return out;
-}
-
-function offsets(node: Nodes): [number, number] {
-  return [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0];
-}
-
-function rawHeading(source: string, node: Heading): string {
-  // Nodes made by tree transforms have no position; only positioned children bound the text.
-  const placed = node.children.filter((c) => c.position);
-  const first = placed[0];
-  const last = placed[placed.length - 1];
-  if (!first || !last) return '';
-  return source.slice(offsets(first)[0], offsets(last)[1]).trim();
-}
-
 /**
  * Split one file into sections with a CommonMark parser (GFM, front matter; MDX for `.mdx`,
  * falling back to markdown when MDX does not parse). A section starts at an ATX or setext
@@ -79,7 +54,9 @@ export function splitSections(file: string, text: string): Section[] {
   const kind = kindOf(file);
   if (kind === null) return [];
   if (kind === 'txt') return splitPlainText(file, text);
-  const { source, tree, mdx } = parseMarkdown(text, kind === 'mdx');
+  const source = splittableSource(text);
+  const fromMdx = kind === 'mdx' ? mdxBlocks(source) : null;
+  const blocks = fromMdx ?? markdownBlocks(source);
   const cleanMdx = kind === 'mdx';
   const sections: Section[] = [];
   const stack: Array<{ level: number; heading: string }> = [];
@@ -92,34 +69,31 @@ export function splitSections(file: string, text: string): Section[] {
     sections.push({ id: `${file}#${rest.line}`, file, ...rest, text: cleanBody(parts.join('\n\n'), cleanMdx) });
   };
 
-  for (const node of flatten(tree.children)) {
-    // `toml` is produced by the front-matter extension but missing from mdast's node types.
-    const type: string = node.type;
-    if (type === 'yaml' || type === 'toml') {
-      const fm = frontMatterTitle((node as { value?: string }).value ?? '');
+  for (const block of blocks) {
+    if (block.kind === 'front-matter') {
+      const fm = frontMatterTitle(block.text);
       if (fm && current.level === 0) title = current.heading = current.headingRaw = fm;
       continue;
     }
-    const line = node.position?.start.line ?? 1;
-    if (node.type === 'heading') {
-      const headingRaw = rawHeading(source, node);
-      // MDX trees carry inline nodes already; markdown trees were parsed without inline markup.
-      const heading = cleanHeading(mdx ? toString(node) : headingText(headingRaw));
+    if (block.kind === 'heading') {
+      const headingRaw = block.text;
+      // MDX trees carry inline nodes already; markdown was parsed without inline markup.
+      const heading = cleanHeading(block.plain ?? headingText(headingRaw));
       if (heading) {
         flush();
-        while (stack.length && (stack[stack.length - 1]?.level ?? 0) >= node.depth) stack.pop();
+        while (stack.length && (stack[stack.length - 1]?.level ?? 0) >= block.depth) stack.pop();
         const path = stack.map((h) => h.heading);
-        stack.push({ level: node.depth, heading });
-        current = { heading, headingRaw, level: node.depth, line, path, parts: [] };
+        stack.push({ level: block.depth, heading });
+        current = { heading, headingRaw, level: block.depth, line: block.line, path, parts: [] };
         continue;
       }
     }
-    let part = source.slice(...offsets(node));
-    if (node.type === 'html') part = stripTags(part);
+    let part = block.source ?? block.text;
+    if (block.kind === 'html') part = stripTags(part);
     // MDX that fell back to markdown still has its import/export lines: drop them here.
-    if (cleanMdx && !mdx && node.type === 'paragraph') part = part.replace(/^(import|export)\s.*$/gm, '');
+    if (cleanMdx && !fromMdx && block.kind === 'other') part = part.replace(/^(import|export)\s.*$/gm, '');
     if (!part.trim()) continue;
-    if (current.line === 0) current.line = line;
+    if (current.line === 0) current.line = block.line;
     current.parts.push(part);
   }
   flush();
