@@ -1,4 +1,4 @@
-type TypedArray = Uint8Array | Uint32Array;
+type TypedArray = Uint8Array | Uint32Array | Int32Array;
 
 /**
  * An append-only typed array that doubles when full: postings and rows are collected without a
@@ -27,3 +27,5 @@ export class Growable<T extends TypedArray> {
 export const growU32 = (capacity?: number) => new Growable((n) => new Uint32Array(n), capacity);
 /** A growable Uint8Array. */
 export const growU8 = (capacity?: number) => new Growable((n) => new Uint8Array(n), capacity);
+/** A growable Int32Array. */
+export const growI32 = (capacity?: number) => new Growable((n) => new Int32Array(n), capacity);

@@ -2,8 +2,8 @@
 // the raw material of postings, before document counts are known.
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
-import { processTerm, splitWords } from './tokenize';
-import { growU32, type Growable } from './growable';
+import { eachWord, processTerm } from './tokenize';
+import { growI32, growU32, type Growable } from './growable';
 
 const MAX_TF = 0xffff;
 
@@ -32,44 +32,58 @@ export function fieldValues(s: Section, title: string | undefined): string[] {
 export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
   const termIds = new Map<string, number>();
   const out: Collected = { terms: [], rowTerm: growU32(), rowDoc: growU32(), rowTf: growU32(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
-  // Term → its row for the current section, so repeats only count.
-  const local = new Map<number, number>();
-  // Word → its term id (-1: dropped). Words repeat endlessly, so each is stemmed and looked
-  // up once per batch instead of once per occurrence.
-  const wordIds = new Map<string, number>();
-  const distinct = new Set<string>();
+  // Word → its key. Words repeat endlessly, so each is stemmed and looked up once per batch;
+  // per key: its term id (-1: dropped) and the last field it was counted in (distinct words).
+  const wordKeys = new Map<string, number>();
+  const wordTerm = growI32();
+  const wordSeen = growU32();
+  // Per term id: the section it last had a row in, and that row (repeats only count).
+  const termDoc = growU32();
+  const termRow = growU32();
+  let field = 0;
   sections.forEach(({ section, title }, doc) => {
     out.sections.push(section);
-    local.clear();
     fieldValues(section, title).forEach((value, f) => {
-      const words = splitWords(value);
-      distinct.clear();
-      for (const word of words) distinct.add(word);
-      out.fieldLen[doc * FIELDS.length + f] = Math.min(MAX_TF, distinct.size);
-      for (const word of words) {
-        let id = wordIds.get(word);
-        if (id === undefined) {
+      const stamp = ++field;
+      let distinct = 0;
+      eachWord(value, (word) => {
+        let key = wordKeys.get(word);
+        if (key === undefined) {
+          key = wordTerm.length;
+          wordKeys.set(word, key);
           const term = processTerm(word);
-          id = term ? termIds.get(term) : -1;
+          let id = term ? termIds.get(term) : -1;
           if (id === undefined) {
             id = out.terms.length;
             termIds.set(term!, id);
             out.terms.push(term!);
+            termDoc.push(0);
+            termRow.push(0);
           }
-          wordIds.set(word, id);
+          wordTerm.push(id);
+          wordSeen.push(0);
         }
-        if (id < 0) continue;
-        let row = local.get(id);
-        if (row === undefined) {
+        if (wordSeen.data[key] !== stamp) {
+          wordSeen.data[key] = stamp;
+          distinct++;
+        }
+        const id = wordTerm.data[key]!;
+        if (id < 0) return;
+        let row: number;
+        // Stamps are doc + 1 so that the zero a term starts with never matches.
+        if (termDoc.data[id] === doc + 1) row = termRow.data[id]!;
+        else {
           row = out.rowTerm.length;
-          local.set(id, row);
+          termDoc.data[id] = doc + 1;
+          termRow.data[id] = row;
           out.rowTerm.push(id);
           out.rowDoc.push(doc);
           for (let i = 0; i < FIELDS.length; i++) out.rowTf.push(0);
         }
         const at = row * FIELDS.length + f;
         if (out.rowTf.data[at]! < MAX_TF) out.rowTf.data[at]!++;
-      }
+      });
+      out.fieldLen[doc * FIELDS.length + f] = Math.min(MAX_TF, distinct);
     });
   });
   return out;

@@ -4,7 +4,7 @@
 import type { Collected } from './index-collect';
 import { columnAt, FIELD_COUNT, PATH_SEPARATOR, toColumn, type DocTable, type IndexData } from './index-data';
 import { decodeList, PostingsBuilder } from './postings-codec';
-import { bm25, FIELD_BOOST, FIELDS } from './scoring';
+import { bm25Idf, bm25Norm, bm25Of, FIELD_BOOST, FIELDS } from './scoring';
 
 const BOOSTS = FIELDS.map((f) => FIELD_BOOST[f]);
 
@@ -116,6 +116,11 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
   const avgLen = new Float64Array(FIELD_COUNT);
   for (let d = 0; d < docs.count; d++) for (let f = 0; f < FIELD_COUNT; f++) avgLen[f]! += docs.fieldLen[d * FIELD_COUNT + f]!;
   for (let f = 0; f < FIELD_COUNT; f++) avgLen[f]! /= docs.count || 1;
+  // BM25's parts that depend only on the term or only on the section, computed once each.
+  const idf = new Float64Array(df.length);
+  for (let i = 0; i < df.length; i++) if (df[i]) idf[i] = bm25Idf(df[i]!, docs.count);
+  const norm = new Float64Array(docs.count * FIELD_COUNT);
+  for (let i = 0; i < norm.length; i++) norm[i] = bm25Norm(docs.fieldLen[i]!, avgLen[i % FIELD_COUNT]!);
 
   const out = new PostingsBuilder();
   const outDocs = new Uint32Array(cap);
@@ -143,7 +148,7 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
         const tf = batch.rowTf.data[r * FIELD_COUNT + f]!;
         if (!tf) continue;
         flags |= 1 << f;
-        impact += BOOSTS[f]! * bm25(tf, df[u * FIELD_COUNT + f]!, docs.count, docs.fieldLen[d * FIELD_COUNT + f]!, avgLen[f]!);
+        impact += BOOSTS[f]! * bm25Of(tf, idf[u * FIELD_COUNT + f]!, norm[d * FIELD_COUNT + f]!);
       }
       outDocs[n] = d;
       outFlags[n] = flags;

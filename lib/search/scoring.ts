@@ -22,14 +22,30 @@ export const FUZZY_RATIO = 0.2;
 export const FUZZY_MAX_EDITS = 2;
 export const FUZZY_WEIGHT = 0.45;
 
+/** BM25+'s inverse document frequency of a term that `df` sections of `n` have in a field. */
+export function bm25Idf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** BM25+'s length normalisation of a field `len` distinct words long against `avgLen` on average. */
+export function bm25Norm(len: number, avgLen: number): number {
+  const { k, b } = BM25;
+  return k * (1 - b + (b * len) / (avgLen || 1));
+}
+
+/** One field's BM25+ score from its parts: the same number as `bm25`, bit for bit. */
+export function bm25Of(tf: number, idf: number, norm: number): number {
+  const { k, d } = BM25;
+  return idf * (d + (tf * (k + 1)) / (tf + norm));
+}
+
 /**
  * One field's BM25+ score of a term: `df` sections of `n` have it in this field, `tf` times in
- * this section, whose field is `len` distinct words long against `avgLen` on average.
+ * this section, whose field is `len` distinct words long against `avgLen` on average. The index
+ * builder computes the parts once per term and per section (`bm25Idf`, `bm25Norm`).
  */
 export function bm25(tf: number, df: number, n: number, len: number, avgLen: number): number {
-  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  const { k, b, d } = BM25;
-  return idf * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * len) / (avgLen || 1))));
+  return bm25Of(tf, bm25Idf(df, n), bm25Norm(len, avgLen));
 }
 
 /** The weight of an index term reached from a query term by prefix (`extra` more letters). */

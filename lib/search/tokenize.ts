@@ -9,6 +9,8 @@ export interface TermAt {
 
 // Runs of letters, digits and joiners; apostrophes inside words (`don't`) stay in the word.
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
+// WORD restricted to ASCII: letters, digits, `_`, and apostrophes inside words.
+const ASCII_WORD = /[a-z0-9_]+(?:'[a-z0-9]+)*/g;
 // Scripts written without spaces between words: Han, Hiragana, Katakana (and Thai, Lao, Khmer).
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 // Combining diacritical marks only: dakuten in kana (U+3099/309A) must survive, or ガ becomes カ.
@@ -38,9 +40,21 @@ export function wordsWithOffsets(text: string): TermAt[] {
   return out;
 }
 
-// The one word loop behind `wordsWithOffsets` and `splitWords`; a callback instead of objects
-// because indexing calls it on every word of a repository.
-function eachWord(text: string, emit: (term: string, start: number, end: number) => void): void {
+/**
+ * Call `emit` with each folded word of `text` and its offsets: the one word loop behind
+ * `wordsWithOffsets` and `splitWords`, and indexing's, a callback instead of objects because
+ * indexing calls it on every word of a repository.
+ */
+export function eachWord(text: string, emit: (term: string, start: number, end: number) => void): void {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) {
+    // Pure ASCII (most handbook text): the same words as below, lower-cased in one pass, with
+    // no script test and no folding per word. `toLowerCase` keeps ASCII offsets.
+    const lower = text.toLowerCase();
+    ASCII_WORD.lastIndex = 0;
+    for (let m = ASCII_WORD.exec(lower); m; m = ASCII_WORD.exec(lower)) emit(m[0], m.index, m.index + m[0].length);
+    return;
+  }
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const run = m[0];
