@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldTerm, processTerm, stem, tokenize, wordsWithOffsets } from '../../lib/search/tokenize';
 
@@ -50,5 +51,17 @@ describe('tokenize', () => {
   it('reports offsets that point at the original words, also after folding', () => {
     const text = 'Ça va, 東京都 ok';
     for (const w of wordsWithOffsets(text)) expect(foldTerm(text.slice(w.start, w.end))).toBe(w.term);
+  });
+
+  it('splits pure-ASCII text (its fast path) into the words and offsets the general path gives', () => {
+    const ascii = fc.string({ unit: fc.constantFrom(...'aZ09_ \'’-.\n\tQx'.split(''), ...'abcXYZ'.split('')), maxLength: 60 });
+    fc.assert(
+      fc.property(fc.oneof(ascii, fc.string({ maxLength: 40 })), (text) => {
+        // A non-ASCII word after the text sends it through the general path.
+        const general = wordsWithOffsets(`${text} é`).slice(0, -1);
+        expect(wordsWithOffsets(text)).toEqual(general);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
