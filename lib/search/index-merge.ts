@@ -99,10 +99,12 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
   const bufFlags = new Uint8Array(cap);
   const bufImpacts = new Float32Array(cap);
 
-  // Document counts per field of every term, over what survives and what arrives.
+  // Document counts per field of the terms the batch has, over what survives and what arrives
+  // (only new postings are scored; the others keep their impacts).
   const df = new Uint32Array(terms.length * FIELD_COUNT);
   for (let t = 0; t < bp.terms.length; t++) {
     const u = fromBase[t]!;
+    if (at[u] === at[u + 1]) continue;
     const n = decodeList(bp, t, bufDocs, bufFlags);
     for (let i = 0; i < n; i++) {
       if (keep[bufDocs[i]!]! < 0) continue;
@@ -129,6 +131,11 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
   for (let u = 0; u < terms.length; u++) {
     let n = 0;
     const t = baseOf[u]!;
+    if (t >= 0 && at[u] === at[u + 1]) {
+      // Untouched by the batch: copied, renumbered, levels as they were.
+      out.addRenumbered(terms[u]!, bp, t, keep);
+      continue;
+    }
     if (t >= 0) {
       const m = decodeList(bp, t, bufDocs, bufFlags, bufImpacts);
       for (let i = 0; i < m; i++) {

@@ -44,6 +44,48 @@ export class PostingsBuilder {
     this.step.push(step);
   }
 
+  /**
+   * Add term `t` of `p` with its sections renumbered by `keep` (new number, or -1 for a section
+   * that is gone), without decoding impacts: the surviving postings keep their quantized levels
+   * and the term its `lo` and `step`, so an update neither re-quantizes nor drifts the scores of
+   * terms it did not touch. `keep` must preserve order. A list left empty is skipped.
+   */
+  addRenumbered(term: string, p: Postings, t: number, keep: Int32Array): void {
+    const { stream, levels } = p;
+    const end = p.offsets[t + 1]!;
+    const streamStart = this.stream.length;
+    let pos = p.offsets[t]!;
+    let k = p.istarts[t]!;
+    let doc = 0;
+    let prev = 0;
+    while (pos < end) {
+      let b = stream[pos++]!;
+      let v = b & 127;
+      for (let mul = 128; b & 128; mul *= 128) {
+        b = stream[pos++]!;
+        v += (b & 127) * mul;
+      }
+      doc += Math.floor(v / 16);
+      const level = levels[k++]!;
+      const d = keep[doc]!;
+      if (d < 0) continue;
+      let w = (d - prev) * 16 + (v & 15);
+      prev = d;
+      while (w >= 128) {
+        this.stream.push((w % 128) | 128);
+        w = Math.floor(w / 128);
+      }
+      this.stream.push(w);
+      this.levels.push(level);
+    }
+    if (this.stream.length === streamStart) return;
+    this.terms.push(term);
+    this.offsets.push(this.stream.length);
+    this.istarts.push(this.levels.length);
+    this.lo.push(p.lo[t]!);
+    this.step.push(p.step[t]!);
+  }
+
   finish(): Postings {
     return {
       terms: this.terms, offsets: Uint32Array.from(this.offsets), istarts: Uint32Array.from(this.istarts),

@@ -66,6 +66,16 @@ describe('updateIndex', () => {
     expect([...index.byFile.keys()].sort()).toEqual(['equipment.md', 'leave.md']);
   });
 
+  it('leaves the scores of terms the update does not touch exactly as they were, however many updates run', async () => {
+    const index = buildIndex(sectionsOf({ ...FILES, 'travel.md': '# Travel\n\nBook trains early; receipts go to finance.\n' }));
+    const before = await searchIndex(index, 'laptop stolen receipts', 6);
+    for (let i = 0; i < 20; i++) {
+      updateIndex(index, { removedFiles: [], changed: [{ file: 'leave.md', text: `## Leave ${i}\n\nAnnual leave note ${i}.\n` }] });
+    }
+    expect(await searchIndex(index, 'laptop stolen receipts', 6)).toEqual(before);
+    expect((await searchIndex(index, 'leave note', 6))[0]).toMatchObject({ file: 'leave.md', heading: 'Leave 19' });
+  });
+
   it('adds new files and skips files it does not index', async () => {
     const index = buildIndex(sectionsOf(FILES));
     updateIndex(index, { removedFiles: [], changed: [{ file: 'new.md', text: '# Parking\n\nGarage rules.' }, { file: 'logo.png', text: '# Parking' }] });
