@@ -30,10 +30,18 @@ interface Tables {
    */
   row3: Int16Array;
   /**
-   * 1 where a word starting with c0, c1 (index c0*128 + c1; c1 = 0 when the word has one letter)
-   * may start an anchor: the check made inline at every word start, before any call.
+   * Per word start's first two characters (index c0*128 + (c1 & 127)): 0 when no literal
+   * starts so, 2 when a literal of one or two characters does (a whole row for one character;
+   * the word start always gets the full look), 1 when only longer literals do (`four` decides).
    */
-  maybe: Uint8Array;
+  two: Uint8Array;
+  /**
+   * 1 at `hash4` of the first four characters of a longer literal (every fourth character for
+   * a literal of three): the check made inline at every word start, before any call. A word
+   * start passing neither filter cannot start any literal, so it is skipped; a hash collision
+   * only costs a look that finds nothing.
+   */
+  four: Uint8Array;
   /**
    * Entries by 3-letter word start, at (row - 1) * 128 + c2. Rows only for the two-letter starts
    * in use: a 128³ array would be kept by V8 in dictionary mode, a hash lookup per word.
@@ -45,13 +53,31 @@ interface Tables {
 
 const tables = new WeakMap<AnchorIndex, Tables>();
 
+const FOUR_SIZE = 1 << 16;
+/** Hash of a word start's first four characters, each taken modulo 128 (0 past the end). */
+const hash4 = (c0: number, c1: number, c2: number, c3: number): number =>
+  Math.imul(c0 | ((c1 & 127) << 7) | ((c2 & 127) << 14) | ((c3 & 127) << 21), 0x9e3779b1) >>> 16;
+
+/** Let the word starts that may begin `literal` through the filters. */
+function markLiteral(t: Tables, literal: string): void {
+  const [c0 = 0, c1 = 0, c2 = 0, c3 = 0] = Array.from(literal.slice(0, 4), (ch) => ch.charCodeAt(0) & 127);
+  if (literal.length === 1) t.two.fill(2, c0 * 128, c0 * 128 + 128);
+  else if (literal.length === 2) t.two[c0 * 128 + c1] = 2;
+  else {
+    if (t.two[c0 * 128 + c1] === 0) t.two[c0 * 128 + c1] = 1;
+    if (literal.length === 3) for (let x = 0; x < 128; x++) t.four[hash4(c0, c1, c2, x)] = 1;
+    else t.four[hash4(c0, c1, c2, c3)] = 1;
+  }
+}
+
 function buildTables(index: AnchorIndex): Tables {
   const t: Tables = {
     cls: classTable(index),
     by1: new Array<Compiled[] | undefined>(128).fill(undefined),
     by2: new Array<Compiled[] | undefined>(128 * 128).fill(undefined),
     row3: new Int16Array(128 * 128),
-    maybe: new Uint8Array(128 * 128),
+    two: new Uint8Array(128 * 128),
+    four: new Uint8Array(FOUR_SIZE),
     by3: [],
     bySymbol: new Array<Compiled[] | undefined>(65536).fill(undefined),
   };
@@ -62,12 +88,9 @@ function buildTables(index: AnchorIndex): Tables {
     const c2 = (key >> 16) & 127;
     if (len === 1) {
       t.by1[c0] = compile(list);
-      t.maybe.fill(1, c0 * 128, c0 * 128 + 128);
     } else if (len === 2) {
       t.by2[c0 * 128 + c1] = compile(list);
-      t.maybe[c0 * 128 + c1] = 1;
     } else {
-      t.maybe[c0 * 128 + c1] = 1;
       if (t.row3[c0 * 128 + c1] === 0) {
         for (let j = 0; j < 128; j++) t.by3.push(undefined);
         t.row3[c0 * 128 + c1] = t.by3.length / 128;
@@ -76,6 +99,7 @@ function buildTables(index: AnchorIndex): Tables {
     }
   }
   for (const [c, list] of index.symbols) t.bySymbol[c] = compile(list);
+  for (const list of index.words.values()) for (const { literal } of list) markLiteral(t, literal);
   return t;
 }
 
@@ -98,7 +122,7 @@ export function walkAnchors(
     t = buildTables(index);
     tables.set(index, t);
   }
-  const { cls, by1, by2, row3, by3, bySymbol, maybe } = t;
+  const { cls, by1, by2, row3, by3, bySymbol, two, four } = t;
   const n = s.length;
   let i = 0;
   while (i < n) {
@@ -114,7 +138,10 @@ export function walkAnchors(
       if ((k & WORD) !== 0) {
         // A word start: look up its first letters, then step over the rest of the word.
         const c1 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
-        if (maybe[c * 128 + (c1 < 128 ? c1 : 0)] === 1) wordStart(s, i, n, cls, by1, by2, row3, by3, attempt);
+        const first = two[c * 128 + (c1 & 127)] as number;
+        if (first !== 0 && (first === 2 || four[hash4(c, c1, i + 2 < n ? s.charCodeAt(i + 2) : 0, i + 3 < n ? s.charCodeAt(i + 3) : 0)] === 1)) {
+          wordStart(s, i, n, cls, by1, by2, row3, by3, attempt);
+        }
         do {
           if (++i >= n) break;
           c = s.charCodeAt(i);

@@ -98,8 +98,11 @@ describe('fast walk and view agree with the plain versions', () => {
   it('with anchors of one, two and three letters and symbols, as future rules may add (fast-check)', () => {
     const index = buildAnchorIndex([
       { name: 'short', patterns: [/\bx\s+marks/g, /\bab+c/g, /\bi\s+am/g, /\bxyzzy\b/g, /<\/?q>/g, /\[x\]/g, /\bé/g] },
+      // The word-start filter hashes four characters: literals of two, three and four or more
+      // characters, one with a non-ASCII character inside, one with a space.
+      { name: 'filter', patterns: [/\bqz\b/g, /\btoo\b/g, /\bnaïve/g, /\bwe\s+go/g] },
     ]);
-    const unit = fc.constantFrom('x', 'x marks', 'i am', 'ab', 'abc', 'abbc', 'xyzzy', 'xy', '<q>', '</q>', '[x]', ' ', '\n', '-', '+', '/', 'q', 'é', 'a'.repeat(24));
+    const unit = fc.constantFrom('x', 'x marks', 'i am', 'ab', 'abc', 'abbc', 'xyzzy', 'xy', '<q>', '</q>', '[x]', ' ', '\n', '-', '+', '/', 'q', 'é', 'a'.repeat(24), 'qz', 'qza', 'too', 'tool', 'to', 'naïve', 'naive', 'naï', 'na\u012fve', 'we go', 'we', 'wego');
     const walk = (w: typeof walkAnchors, s: string): Call[] => {
       const out: Call[] = [];
       w(s, index, (e, at) => out.push([e.literal, e.pattern.re.source, at]), (a, b) => out.push(['blob', a, b]));
