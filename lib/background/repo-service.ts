@@ -4,6 +4,7 @@ import { repoDir } from '../repos/paths';
 import type { GitStore, RepoAuthInfo } from '../repos/git-store';
 import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
+import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
 import { buildIndex, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { isIndexable, splitSections, type Section } from '../search/sections';
 import type { ToolRepos } from '../tools/context';
@@ -26,6 +27,10 @@ export interface RepoServiceDeps {
   author(): Promise<{ name: string; email: string }>;
   progress(event: ProgressEvent): void;
   now?: () => number;
+  /** Announced pack sizes from this many bytes on are warned about before the download (default 100 MiB). */
+  largeRepositoryBytes?: number;
+  /** Free storage, to refuse a pack that cannot fit before downloading it (default `navigator.storage.estimate`). */
+  storageEstimate?: StorageEstimate;
 }
 
 const indexKey = (space: string, id: string) => `${space}/${id}`;
@@ -43,6 +48,14 @@ export function createRepoService(deps: RepoServiceDeps) {
   const serial = createKeyedSerial();
   const loaded = new Map<string, { commit: string; index: RepoIndex }>();
   const running = new Map<string, AbortController>();
+  const estimate = deps.storageEstimate ?? browserStorageEstimate();
+  // Where the server announces a pack's size: warn before a large download, refuse one that cannot fit.
+  const sizeGuard = (space: string, id: string) =>
+    guardAnnouncedSize({
+      threshold: deps.largeRepositoryBytes ?? LARGE_REPOSITORY_BYTES,
+      estimate,
+      warn: (bytes) => deps.progress({ space, repoId: id, phase: LARGE_REPOSITORY_PHASE, loaded: 0, total: bytes }),
+    });
 
   async function mustGet(space: string, id: string): Promise<Repo> {
     const repo = await deps.registry.getRepo(space, id);
@@ -146,6 +159,8 @@ export function createRepoService(deps: RepoServiceDeps) {
       const auth = req.auth ?? (existing ? await authOf(space, id) : undefined);
       const controller = new AbortController();
       running.set(key, controller);
+      const guard = sizeGuard(space, id);
+      let refused: unknown;
       const base: Repo = { id, url, ref: req.ref ?? '', head: '', files: 0, sections: 0, clonedAt: null, syncedAt: null, status: 'cloning' };
       try {
         await deps.registry.putRepo(space, base);
@@ -158,6 +173,7 @@ export function createRepoService(deps: RepoServiceDeps) {
           auth,
           signal: controller.signal,
           onProgress: (p) => deps.progress({ space, repoId: id, ...p }),
+          onAnnouncedSize: (bytes, u) => guard(bytes, u).catch((err) => { refused = err; throw err; }),
         });
         const { sections, files, skipped } = await sectionsAtHead(space, id, controller.signal);
         const index = buildIndex(sections);
@@ -169,10 +185,14 @@ export function createRepoService(deps: RepoServiceDeps) {
         deps.progress({ space, repoId: id, phase: 'Done', loaded: files, total: files });
         return toPublic(repo);
       } catch (err) {
-        if (controller.signal.aborted) {
+        const stopped = refused ?? (controller.signal.aborted ? new PrimaChatError('cancelled', 'Adding the repository was cancelled; nothing was kept.') : undefined);
+        // A first add cancelled or refused for its size leaves nothing, not even a failed record;
+        // a retry keeps its failed record (and the token stored with it) for the next try.
+        if (stopped && !existing) {
           await discard(space, id);
-          throw new PrimaChatError('cancelled', 'Adding the repository was cancelled; nothing was kept.');
+          throw stopped;
         }
+        if (stopped) err = stopped;
         // Nothing half-present: storage and index go; the record stays as failed so the panel offers Retry.
         const info = toErrorInfo(err);
         loaded.delete(key);
@@ -207,7 +227,7 @@ export function createRepoService(deps: RepoServiceDeps) {
         const controller = new AbortController();
         running.set(indexKey(space, id), controller);
         const synced = await deps.git
-          .sync({ dir: repoDir(space, id), auth: await authOf(space, id), signal: controller.signal, onProgress: (p) => deps.progress({ space, repoId: id, ...p }) })
+          .sync({ dir: repoDir(space, id), auth: await authOf(space, id), signal: controller.signal, onProgress: (p) => deps.progress({ space, repoId: id, ...p }), onAnnouncedSize: sizeGuard(space, id) })
           .finally(() => running.delete(indexKey(space, id)));
         let next: Repo = { ...repo, syncedAt: now() };
         if (synced.head !== repo.head) {

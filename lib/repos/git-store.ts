@@ -19,7 +19,7 @@
 import git from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
 import { createKeyedSerial } from '../storage/keyed-serial';
-import { createGitHttp, type FetchLike } from './http-client';
+import { createGitHttp, type FetchLike, type OnAnnouncedSize } from './http-client';
 import { isAbort, isNetworkError, mapGitError } from './git-errors';
 import { exists, mkdirp, removeTree, treeBytes, type RepoFs } from './fs-tools';
 import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
@@ -42,7 +42,8 @@ export type GitStoreOptions = {
   stagingRoot?: string;
 };
 
-type NetArgs = { auth?: RepoAuthInfo; onProgress?: (p: Progress) => void; signal?: AbortSignal };
+/** `onAnnouncedSize`: the size of a pack the server announces, before it is downloaded (may throw to refuse it). */
+type NetArgs = { auth?: RepoAuthInfo; onProgress?: (p: Progress) => void; signal?: AbortSignal; onAnnouncedSize?: OnAnnouncedSize };
 
 /**
  * Create the git store over `fs` and `fetch` (both injected). Every method takes the
@@ -65,7 +66,7 @@ export function createGitStore(opts: GitStoreOptions) {
   // Operations on one repository folder run one at a time.
   const locked = createKeyedSerial();
   const net = (url: string, a: NetArgs) => ({
-    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow }),
+    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow, onAnnouncedSize: a.onAnnouncedSize }),
     // Credentials are handed over only when the server asks (401), and only for this origin.
     onAuth: () => (a.auth ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
     onProgress: (e: { phase: string; loaded: number; total?: number }) => {
@@ -119,8 +120,9 @@ export function createGitStore(opts: GitStoreOptions) {
       const r = await git.fetch({ ...base, since: new Date(commit.committer.timestamp * 1000) });
       if (r.fetchHead && (await git.readCommit({ ...c, oid: r.fetchHead }).then(() => true, () => false))) return r;
     } catch (err) {
-      // Refused credentials, a missing repository, a broken connection or a cancel would fail the same way again.
-      if (isAbort(err, a.signal) || (err as { code?: string }).code === 'HttpError' || isNetworkError(err)) {
+      // Refused credentials, a missing repository, a broken connection, a cancel, a stalled server
+      // or a download refused for its size (our own PrimaChatErrors) would fail the same way again.
+      if (isAbort(err, a.signal) || err instanceof PrimaChatError || (err as { code?: string }).code === 'HttpError' || isNetworkError(err)) {
         await restore();
         throw err;
       }

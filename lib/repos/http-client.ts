@@ -8,6 +8,12 @@ import { PrimaChatError } from '../errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * Told the size a pack download announces (its `Content-Length`) before any of it is read. It
+ * may throw (a `PrimaChatError`) to refuse the download: the body is then never read.
+ */
+export type OnAnnouncedSize = (bytes: number, url: string) => void | Promise<void>;
+
 const MAX_REDIRECTS = 5;
 /** A git server that sends nothing for this long has stalled: the operation ends with `timeout`. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -19,13 +25,14 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
  * manually (at most 5); where the platform hides the redirect target (an `opaqueredirect`, as
  * extension service workers get), the request is repeated without credentials and the browser
  * follows it. `opSignal` aborts every request of the operation (isomorphic-git forwards its own
- * signal only for push).
+ * signal only for push). `onAnnouncedSize` hears the size of a pack (a `git-upload-pack` answer
+ * that carries `Content-Length`; smart HTTP usually streams it without one) before its body is read.
  */
 export function createGitHttp(
   fetchImpl: FetchLike,
   credentialOrigin: string,
   opSignal?: AbortSignal,
-  options: { idleTimeoutMs?: number; mayFollow?: (url: string) => Promise<boolean> } = {},
+  options: { idleTimeoutMs?: number; mayFollow?: (url: string) => Promise<boolean>; onAnnouncedSize?: OnAnnouncedSize } = {},
 ): HttpClient {
   const allowed = new URL(credentialOrigin).origin;
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -72,8 +79,10 @@ export function createGitHttp(
               signal,
               redirect: 'follow',
             });
+            await announce(follow, req, options.onAnnouncedSize);
             return toGitResponse(follow, req.method, idle);
           }
+          await announce(res, req, options.onAnnouncedSize);
           return toGitResponse(res, req.method, idle);
         }
       } catch (err) {
@@ -82,6 +91,24 @@ export function createGitHttp(
       }
     },
   };
+}
+
+/**
+ * Tell `onAnnouncedSize` the announced length of a successful pack answer. When it refuses, the
+ * body is cancelled unread so no byte of the pack is downloaded on purpose.
+ */
+async function announce(res: Response, req: GitHttpRequest, onAnnouncedSize: OnAnnouncedSize | undefined): Promise<void> {
+  if (!onAnnouncedSize || res.status !== 200 || (req.method ?? 'GET') !== 'POST') return;
+  if (!new URL(req.url).pathname.endsWith('/git-upload-pack')) return;
+  const length = res.headers.get('content-length');
+  if (!length || !/^\d+$/.test(length)) return;
+  const bytes = Number(length);
+  try {
+    await onAnnouncedSize(bytes, req.url);
+  } catch (err) {
+    await res.body?.cancel().catch(() => {});
+    throw err;
+  }
 }
 
 interface Watchdog {

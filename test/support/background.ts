@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import '../../lib/background/buffer-global';
 import { createHandlers } from '../../lib/background/handlers';
-import { createRepoService } from '../../lib/background/repo-service';
+import { createRepoService, type RepoServiceDeps } from '../../lib/background/repo-service';
 import { createConversationStore } from '../../lib/conversations/store';
 import type { ProgressEvent } from '../../lib/messages/protocol';
 import { createRouter } from '../../lib/messages/router';
@@ -23,7 +23,15 @@ let n = 0;
  * through the router exactly as a side panel's messages do. `restart()` opens a fresh worker
  * over the same storage, as after the browser stopped the service worker.
  */
-export async function startTestBackground(options: { allowOrigin?: (origin: string) => boolean; now?: () => Date; gitIdleTimeoutMs?: number } = {}) {
+export async function startTestBackground(
+  options: {
+    allowOrigin?: (origin: string) => boolean;
+    now?: () => Date;
+    gitIdleTimeoutMs?: number;
+    /** The large-repository threshold and the free-storage estimate (default: none, so nothing is refused). */
+    repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate'>;
+  } = {},
+) {
   const names = { kv: `bg-kv-${process.pid}-${n}`, idx: `bg-idx-${process.pid}-${n}`, fs: `bg-fs-${process.pid}-${n++}` };
   const progress: ProgressEvent[] = [];
   const allow = options.allowOrigin ?? ((origin) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin));
@@ -40,6 +48,8 @@ export async function startTestBackground(options: { allowOrigin?: (origin: stri
       hasHostPermission: async (url) => allow(new URL(url).origin),
       author: async () => (await settings.load()).author,
       progress: (e) => progress.push(e),
+      storageEstimate: async () => ({}),
+      ...options.repoOptions,
     });
     await repos.recover();
     const conversations = createConversationStore(kv);

@@ -54,8 +54,12 @@ export function runGit(args: string[], cwd: string, env: Record<string, string> 
 
 const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Start a server on `port` (default: an ephemeral one); `root` defaults to a fresh temporary folder. */
-export async function startGitServer(opts: { root?: string; port?: number } = {}): Promise<GitServer> {
+/**
+ * Start a server on `port` (default: an ephemeral one); `root` defaults to a fresh temporary
+ * folder. With `contentLength`, pack answers (POST git-upload-pack) carry `Content-Length`, as
+ * some servers and proxies send them; otherwise they are chunked, as git's smart HTTP usually is.
+ */
+export async function startGitServer(opts: { root?: string; port?: number; contentLength?: boolean } = {}): Promise<GitServer> {
   const root = opts.root ?? (await mkdtemp(path.join(tmpdir(), 'primachat-git-')));
   await mkdir(root, { recursive: true });
   const auth = new Map<string, RepoAuth>();
@@ -102,7 +106,7 @@ export async function startGitServer(opts: { root?: string; port?: number } = {}
         return void res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="primachat-test"' }).end('authentication required');
       }
     }
-    await runBackend(req, res, root, need?.username, fault === 'reset');
+    await runBackend(req, res, root, need?.username, fault === 'reset', Boolean(opts.contentLength) && isPack);
   };
 
   const server = createServer((req, res) => {
@@ -191,7 +195,7 @@ export async function startGitServer(opts: { root?: string; port?: number } = {}
 }
 
 /** Run `git http-backend` for one request and relay its CGI answer. */
-function runBackend(req: IncomingMessage, res: ServerResponse, root: string, user: string | undefined, reset: boolean): Promise<void> {
+function runBackend(req: IncomingMessage, res: ServerResponse, root: string, user: string | undefined, reset: boolean, announce = false): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -240,7 +244,7 @@ function runBackend(req: IncomingMessage, res: ServerResponse, root: string, use
         });
         return;
       }
-      res.writeHead(status, headers);
+      res.writeHead(status, announce ? { ...headers, 'Content-Length': String(body.length) } : headers);
       res.end(body);
       resolve();
     });

@@ -20,7 +20,7 @@ export function ReposScreen({ space, repos, onAdded }: { space: string; repos: R
   return (
     <div class="repos">
       <AddRepoForm space={space} onBusy={setBusyId} onAdded={(repo) => { void repos.refresh(); onAdded(repo.id); }} />
-      {busyId && <ProgressView repoId={busyId} event={progress[busyId]} onCancel={() => cancel(busyId)} />}
+      {busyId && <ProgressView repoId={busyId} event={progress[busyId]?.event} warning={progress[busyId]?.warning} onCancel={() => cancel(busyId)} />}
       <h2>Repositories in “{space}”</h2>
       <Alert message={repos.error} />
       {repos.repos.length === 0 ? (
