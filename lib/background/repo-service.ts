@@ -31,7 +31,16 @@ export interface RepoServiceDeps {
   largeRepositoryBytes?: number;
   /** Free storage, to refuse a pack that cannot fit before downloading it (default `navigator.storage.estimate`). */
   storageEstimate?: StorageEstimate;
+  /** Files longer than this many characters are readable but not indexed, and counted as skipped (default 8 Mi). */
+  maxIndexedFileChars?: number;
 }
+
+/**
+ * Indexing a file costs about ten times its size in memory at once (sections, words, rows): a
+ * 100 MB file peaked near 1 GiB. Handbook pages are kilobytes; a file this large is a data dump
+ * or a log, readable in the Reader but not worth a service worker's memory to search.
+ */
+export const MAX_INDEXED_FILE_CHARS = 8 * 1024 * 1024;
 
 const indexKey = (space: string, id: string) => `${space}/${id}`;
 const INDEX_PROGRESS_EVERY = 50;
@@ -49,6 +58,7 @@ export function createRepoService(deps: RepoServiceDeps) {
   const loaded = new Map<string, { commit: string; index: RepoIndex }>();
   const running = new Map<string, AbortController>();
   const estimate = deps.storageEstimate ?? browserStorageEstimate();
+  const maxChars = deps.maxIndexedFileChars ?? MAX_INDEXED_FILE_CHARS;
   // Where the server announces a pack's size: warn before a large download, refuse one that cannot fit.
   const sizeGuard = (space: string, id: string) =>
     guardAnnouncedSize({
@@ -74,15 +84,17 @@ export function createRepoService(deps: RepoServiceDeps) {
     const indexable = files.filter((f) => isIndexable(f.path) && f.mode !== '120000');
     const sections: Section[] = [];
     let done = 0;
+    let tooLarge = 0;
     for (const f of indexable) {
       signal?.throwIfAborted();
       const { text } = await deps.git.readFile(dir, f.path);
-      sections.push(...splitSections(f.path, text));
+      if (text.length > maxChars) tooLarge++;
+      else sections.push(...splitSections(f.path, text));
       if (++done % INDEX_PROGRESS_EVERY === 0 || done === indexable.length) {
         deps.progress({ space, repoId: id, phase: 'Indexing', loaded: done, total: indexable.length });
       }
     }
-    return { sections, files: files.length, skipped: files.length - indexable.length };
+    return { sections, files: files.length, skipped: files.length - indexable.length + tooLarge };
   }
 
   async function indexOf(space: string, id: string, head: string): Promise<RepoIndex> {
@@ -234,7 +246,9 @@ export function createRepoService(deps: RepoServiceDeps) {
           const { added, modified, removed } = synced.changed;
           const changed = [];
           for (const file of [...added, ...modified].filter(isIndexable)) {
-            changed.push({ file, text: (await deps.git.readFile(repoDir(space, id), file)).text });
+            const { text } = await deps.git.readFile(repoDir(space, id), file);
+            // A file grown too large leaves the index (its old sections go with `modified`).
+            if (text.length <= maxChars) changed.push({ file, text });
           }
           updateIndex(index, { removedFiles: [...removed, ...modified].filter(isIndexable), changed });
           await deps.indexes.save(indexKey(space, id), index, synced.head);

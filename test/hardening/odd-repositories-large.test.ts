@@ -1,9 +1,11 @@
 /**
  * Issue 8, item 6, the large cases: a file of a few MB and 2,000 files, added through repos/add,
- * ready without a crash and searchable. 100,000 files and a 100 MB file are not in the suite
- * (see RELIABILITY.md).
+ * ready without a crash and searchable, and a file too large to index (skipped, counted, still
+ * readable). 100,000 files and a 100 MB file are in `npm run bench` (see RELIABILITY.md).
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_INDEXED_FILE_CHARS } from '../../lib/background/repo-service';
+import { startTestBackground } from '../support/background';
 import { useOddRig } from './support/odd-rig';
 
 
@@ -22,6 +24,32 @@ describe('large repositories through repos/add', () => {
     expect(fenced.length).toBeLessThanOrEqual(24_000 + 200); // + the cut notice and the list's title
     expect(fenced).toMatch(/… and \d+ more headings/);
     expect(fenced).toContain('Chapter 0 (Line');
+  });
+
+  it('a 9 MB markdown file (over the 8 Mi-character limit): listed, counted as skipped, not indexed, still readable', async () => {
+    const huge = `# Data dump\n\n${'row ventifact 12345 of the export\n'.repeat(9 * 1024 * 1024 / 34)}`;
+    expect(huge.length).toBeGreaterThan(MAX_INDEXED_FILE_CHARS);
+    const url = await rig.server.createRepo('dump', { 'README.md': '# Dump\n\nThe export lives in dump.md.\n', 'dump.md': huge });
+    expect(await addRepo('dump', url)).toMatchObject({ ok: true, repo: { status: 'ready', files: 2, skipped: 1, sections: 1 } });
+    expect(await searchFiles('dump', 'ventifact')).toEqual([]);
+    expect(await searchFiles('dump', 'export lives')).toEqual(['README.md']);
+    const read = await rig.bg.call({ type: 'repos/read', space: 'odd', id: 'dump', path: 'dump.md' });
+    expect(read).toMatchObject({ ok: true, file: 'dump.md' });
+    expect(read.markdown.length).toBe(huge.length);
+  });
+
+  it('a file that grows past the limit leaves the index at the next sync, and comes back when it shrinks', async () => {
+    const bg = await startTestBackground({ repoOptions: { maxIndexedFileChars: 200 } });
+    const url = await rig.server.createRepo('grows', { 'README.md': '# Grows\n\nSmall quokka page.\n' });
+    const search = async () => ((await bg.call({ type: 'tools/execute', space: 'odd', body: { name: 'stone_search', arguments: { query: 'quokka' }, repoId: 'grows' } })).display?.sections ?? []).length;
+    expect(await bg.call({ type: 'repos/add', space: 'odd', id: 'grows', url })).toMatchObject({ ok: true, repo: { skipped: 0 } });
+    expect(await search()).toBe(1);
+    await rig.server.commit('grows', { write: { 'README.md': `# Grows\n\nBig quokka page.\n${'filler words here\n'.repeat(20)}` } });
+    expect(await bg.call({ type: 'repos/sync', space: 'odd', id: 'grows' })).toMatchObject({ ok: true, changed: { modified: ['README.md'] } });
+    expect(await search()).toBe(0);
+    await rig.server.commit('grows', { write: { 'README.md': '# Grows\n\nSmall quokka page again.\n' } });
+    expect(await bg.call({ type: 'repos/sync', space: 'odd', id: 'grows' })).toMatchObject({ ok: true });
+    expect(await search()).toBe(1);
   });
 
   it('2,000 small files: all listed and indexed, a file in the middle found', async () => {

@@ -28,8 +28,8 @@ export async function startTestBackground(
     allowOrigin?: (origin: string) => boolean;
     now?: () => Date;
     gitIdleTimeoutMs?: number;
-    /** The large-repository threshold and the free-storage estimate (default: none, so nothing is refused). */
-    repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate'>;
+    /** The large-repository threshold, the free-storage estimate (default: none, so nothing is refused) and the indexed-file limit. */
+    repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate' | 'maxIndexedFileChars'>;
   } = {},
 ) {
   const names = { kv: `bg-kv-${process.pid}-${n}`, idx: `bg-idx-${process.pid}-${n}`, fs: `bg-fs-${process.pid}-${n++}` };
