@@ -29,3 +29,25 @@ export async function nativeClone(url: string): Promise<NativeClone> {
     await rm(tmp, { recursive: true, force: true });
   }
 }
+
+/** A native shallow clone kept between syncs: `pull()` times `git fetch --depth 1` and the checkout of what came. */
+export interface NativeCopy {
+  pull(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Clone `url` natively (depth 1) into a temporary folder kept for `pull` timings; `close` deletes it. */
+export async function nativeCopy(url: string): Promise<NativeCopy> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'bench-native-copy-'));
+  await runGit(['clone', '-q', '--depth', '1', url, 'c'], tmp);
+  const dir = path.join(tmp, 'c');
+  return {
+    async pull() {
+      const t = performance.now();
+      await runGit(['fetch', '-q', '--depth', '1', 'origin'], dir);
+      await runGit(['reset', '-q', '--hard', 'FETCH_HEAD'], dir);
+      return performance.now() - t;
+    },
+    close: () => rm(tmp, { recursive: true, force: true }),
+  };
+}

@@ -133,7 +133,7 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
     const t = baseOf[u]!;
     if (t >= 0 && at[u] === at[u + 1]) {
       // Untouched by the batch: copied, renumbered, levels as they were.
-      out.addRenumbered(terms[u]!, bp, t, keep);
+      out.addRenumbered(terms[u]!, bp, t, keep, bufDocs, bufFlags);
       continue;
     }
     if (t >= 0) {

@@ -28,62 +28,51 @@ export class PostingsBuilder {
     const flo = Math.fround(lo);
     let prev = 0;
     for (let i = 0; i < n; i++) {
-      let v = (docs[i]! - prev) * 16 + flags[i]!;
+      this.pushVarint((docs[i]! - prev) * 16 + flags[i]!);
       prev = docs[i]!;
-      while (v >= 128) {
-        this.stream.push((v % 128) | 128);
-        v = Math.floor(v / 128);
-      }
-      this.stream.push(v);
       this.levels.push(step > 0 ? Math.min(255, Math.max(0, Math.round((impacts[i]! - flo) / step))) : 0);
     }
-    this.terms.push(term);
-    this.offsets.push(this.stream.length);
-    this.istarts.push(this.levels.length);
-    this.lo.push(flo);
-    this.step.push(step);
+    this.endTerm(term, flo, step);
   }
 
   /**
    * Add term `t` of `p` with its sections renumbered by `keep` (new number, or -1 for a section
    * that is gone), without decoding impacts: the surviving postings keep their quantized levels
    * and the term its `lo` and `step`, so an update neither re-quantizes nor drifts the scores of
-   * terms it did not touch. `keep` must preserve order. A list left empty is skipped.
+   * terms it did not touch. `keep` must preserve order; `docs` and `flags` are scratch space of
+   * at least `postingCount(p, t)`. A list left empty is skipped.
    */
-  addRenumbered(term: string, p: Postings, t: number, keep: Int32Array): void {
-    const { stream, levels } = p;
-    const end = p.offsets[t + 1]!;
+  addRenumbered(term: string, p: Postings, t: number, keep: Int32Array, docs: Uint32Array, flags: Uint8Array): void {
+    const n = decodeList(p, t, docs, flags);
+    const first = p.istarts[t]!;
     const streamStart = this.stream.length;
-    let pos = p.offsets[t]!;
-    let k = p.istarts[t]!;
-    let doc = 0;
     let prev = 0;
-    while (pos < end) {
-      let b = stream[pos++]!;
-      let v = b & 127;
-      for (let mul = 128; b & 128; mul *= 128) {
-        b = stream[pos++]!;
-        v += (b & 127) * mul;
-      }
-      doc += Math.floor(v / 16);
-      const level = levels[k++]!;
-      const d = keep[doc]!;
+    for (let i = 0; i < n; i++) {
+      const d = keep[docs[i]!]!;
       if (d < 0) continue;
-      let w = (d - prev) * 16 + (v & 15);
+      this.pushVarint((d - prev) * 16 + flags[i]!);
       prev = d;
-      while (w >= 128) {
-        this.stream.push((w % 128) | 128);
-        w = Math.floor(w / 128);
-      }
-      this.stream.push(w);
-      this.levels.push(level);
+      this.levels.push(p.levels[first + i]!);
     }
     if (this.stream.length === streamStart) return;
+    this.endTerm(term, p.lo[t]!, p.step[t]!);
+  }
+
+  private pushVarint(value: number): void {
+    let v = value;
+    while (v >= 128) {
+      this.stream.push((v % 128) | 128);
+      v = Math.floor(v / 128);
+    }
+    this.stream.push(v);
+  }
+
+  private endTerm(term: string, lo: number, step: number): void {
     this.terms.push(term);
     this.offsets.push(this.stream.length);
     this.istarts.push(this.levels.length);
-    this.lo.push(p.lo[t]!);
-    this.step.push(p.step[t]!);
+    this.lo.push(lo);
+    this.step.push(step);
   }
 
   finish(): Postings {
