@@ -61,14 +61,16 @@ export function recordProgress(s: ExtensionSession): Promise<void> {
  * `Indexing` event), and building, saving and registering the index (→ `Done`). `start` is the
  * page time the add was sent.
  */
-export async function addPhases(s: ExtensionSession, repoId: string, start: number): Promise<{ clone: number; split: number; build: number } | null> {
+export async function addPhases(s: ExtensionSession, repoId: string, start: number): Promise<{ clone: number; split: number; build: number; save: number } | null> {
   const events: Array<{ repoId: string; phase: string; t: number }> = await s.page.evaluate(() => (globalThis as any).__benchProgress);
   const mine = events.filter((e) => e.repoId === repoId);
+  const ours = new Set(['Indexing', 'Saving index', 'Done']);
   const indexing = mine.filter((e) => e.phase === 'Indexing');
+  const saving = mine.find((e) => e.phase === 'Saving index');
   const done = mine.find((e) => e.phase === 'Done');
-  const git = mine.filter((e) => e.phase !== 'Indexing' && e.phase !== 'Done');
-  if (!indexing.length || !done || !git.length) return null;
+  const git = mine.filter((e) => !ours.has(e.phase));
+  if (!indexing.length || !saving || !done || !git.length) return null;
   const cloned = git[git.length - 1]!.t;
   const split = indexing[indexing.length - 1]!.t;
-  return { clone: cloned - start, split: split - cloned, build: done.t - split };
+  return { clone: cloned - start, split: split - cloned, build: saving.t - split, save: done.t - saving.t };
 }

@@ -189,6 +189,7 @@ export function createRepoService(deps: RepoServiceDeps) {
         });
         const { sections, files, skipped } = await sectionsAtHead(space, id, controller.signal);
         const index = buildIndex(sections);
+        deps.progress({ space, repoId: id, phase: 'Saving index', loaded: sections.length, total: sections.length });
         await deps.indexes.save(key, index, cloned.head);
         loaded.set(key, { commit: cloned.head, index });
         const t = now();
