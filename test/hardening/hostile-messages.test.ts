@@ -143,7 +143,9 @@ describe('rejected calls change nothing that is stored', () => {
       fc.asyncProperty(fc.oneof(rejectedBySchema(), rejectedByHandlers()), async (m) => {
         const r = await send(m);
         const body = m.body as { name?: unknown } | undefined;
-        const kind = m.type === 'tools/execute' ? `tools/execute:${String(body?.name)}` : String(m.type);
+        // Not String(): a hostile `{toString: "x"}` cannot be turned into a string at all.
+        const label = (x: unknown): string => (typeof x === 'string' ? x : typeof x);
+        const kind = m.type === 'tools/execute' ? `tools/execute:${label(body?.name)}` : label(m.type);
         if (r.rejected) rejected++;
         else {
           expect(READ_ONLY.has(kind), `${preview(m)} was accepted`).toBe(true);

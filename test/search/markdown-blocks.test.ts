@@ -31,7 +31,9 @@ const LINES = [
 ];
 const docs = fc
   .tuple(fc.array(fc.oneof(fc.constantFrom(...LINES), fc.string({ maxLength: 10 })), { maxLength: 30 }), fc.constantFrom('\n', '\r\n'))
-  .map(([lines, nl]) => lines.join(nl));
+  // A document opening with `---` is an (unclosed) front-matter attempt, after which micromark
+  // parses the rest differently from CommonMark; front matter has tests of its own below.
+  .map(([lines, nl]) => (lines[0] === '---' ? ['Intro', ...lines] : lines).join(nl));
 
 describe('markdownBlocks', () => {
   it.skipIf(!existsSync(HANDBOOK))('finds the same headings at the same lines as micromark in every file of the 18F handbook', () => {
