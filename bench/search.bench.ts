@@ -54,7 +54,7 @@ async function measureRepo(name: string, files: Array<[string, string]>, queries
   const splits: number[] = [];
   const builds: number[] = [];
   let sections: Section[] = [];
-  // Splitting is micromark's work, not the index's: on the big repository it is timed once.
+  // Splitting is the markdown parser's work, not the index's: on the big repository it is timed once.
   for (let i = 0; i < runs; i++) {
     if (i === 0 || files.length < 1000) {
       let ms: number;
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
 
   lines.push(
     `Node ${process.version}, ${os.cpus().length} CPUs (shared machine: absolute times drift; compare the ratios). Median of the runs shown.`,
-    'Split = markdown → sections (micromark). Build = our index over the sections (tokenize, postings, impacts). Save = one IndexedDB transaction (fake-indexeddb): index record, meta, one text record per file. Load = `createIndexStore(...).load` on a new connection (structured clone of typed arrays + section table; no text, no re-tokenizing). First search = load + one search including reading its hits\' text. Query = `searchIndex` on the loaded index (ranking + text of the 6 hits from IndexedDB + snippets); rank = `runQuery` alone (ranking, top 6).',
+    'Split = markdown → sections (markdown-it, block rules only; micromark for MDX). Build = our index over the sections (tokenize, postings, impacts). Save = one IndexedDB transaction (fake-indexeddb): index record, meta, one text record per file. Load = `createIndexStore(...).load` on a new connection (structured clone of typed arrays + section table; no text, no re-tokenizing). First search = load + one search including reading its hits\' text. Query = `searchIndex` on the loaded index (ranking + text of the 6 hits from IndexedDB + snippets); rank = `runQuery` alone (ranking, top 6).',
     '',
     '| repository | files | MB | sections | terms | postings | runs | split ms (MB/s) | build ms (MB/s) | save ms | load ms | load / build | first search ms | stored MB (index + text) | query p50 / p95 ms | rank p50 / p95 ms | sync of 1 file: update + save ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
