@@ -119,25 +119,12 @@ function watchProgress(bg: TestBackground) {
   };
 }
 
-/** Feed a `git fast-import` stream into a new bare repository `name` on the server (branch `main`). */
-async function fastImport(server: GitServer, name: string, write: (put: (chunk: string | Buffer) => Promise<void>) => Promise<void>): Promise<string> {
-  const dir = `${server.root}/${name}.git`;
-  await runGit(['init', '-q', '--bare', '-b', 'main', dir], server.root);
-  const child = spawn('git', ['fast-import', '--quiet'], { cwd: dir, stdio: ['pipe', 'inherit', 'inherit'] });
-  const done = new Promise<void>((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`git fast-import exited ${code}`)))));
-  const put = (chunk: string | Buffer) => new Promise<void>((resolve, reject) => (child.stdin.write(chunk, (err) => (err ? reject(err) : resolve()))));
-  await write(put);
-  child.stdin.end();
-  await done;
-  return `${server.url}/${name}.git`;
-}
-
 const COMMIT_HEAD = 'commit refs/heads/main\ncommitter Bench <bench@example.test> 1700000000 +0000\ndata 8\ninitial\n';
 const blob = (mark: number, content: Buffer) => [Buffer.from(`blob\nmark :${mark}\ndata ${content.length}\n`), content, Buffer.from('\n')];
 
 async function manyFiles(server: GitServer, count: number) {
   const paths: string[] = [];
-  const url = await fastImport(server, 'many-files', async (put) => {
+  const url = await server.fastImport('many-files', async (put) => {
     let batch: Buffer[] = [];
     for (let i = 0; i < count; i++) {
       const p = `docs/d${String(Math.floor(i / 1000)).padStart(3, '0')}/note-${i}.md`;
@@ -180,7 +167,7 @@ async function largeFile(server: GitServer, mb: number) {
   const bigBytes = (await stat(file)).size;
   const readme = Buffer.from('# Large file\n\nThis repository holds one very large page, `big.md`.\n');
   try {
-    const url = await fastImport(server, 'large-file', async (put) => {
+    const url = await server.fastImport('large-file', async (put) => {
       await put(`blob\nmark :1\ndata ${bigBytes}\n`);
       for await (const chunk of createReadStream(file)) await put(chunk as Buffer);
       await put('\n');

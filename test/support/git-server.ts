@@ -23,6 +23,11 @@ export type GitServer = {
   requests: RecordedRequest[];
   createRepo(name: string, files: Record<string, string | Buffer>, opts?: { branch?: string; symlinks?: Record<string, string> }): Promise<string>;
   importFolder(name: string, dir: string, opts?: { branch?: string }): Promise<string>;
+  /**
+   * A new bare repository `name` (branch `main`) filled by a `git fast-import` stream that
+   * `write` feeds through `put`: how a repository of 100,000 files is made in seconds.
+   */
+  fastImport(name: string, write: (put: (chunk: string | Buffer) => Promise<void>) => Promise<void>): Promise<string>;
   commit(name: string, changes: { write?: Record<string, string | Buffer>; remove?: string[] }, message?: string): Promise<string>;
   git(name: string, args: string[]): Promise<string>;
   setAuth(name: string, auth: RepoAuth | null): void;
@@ -166,6 +171,17 @@ export async function startGitServer(opts: { root?: string; port?: number; conte
       }, o.branch),
     importFolder: (name, dir, o = {}) =>
       populate(name, (work) => cp(dir, work, { recursive: true, filter: (src) => path.basename(src) !== '.git' }), o.branch),
+    async fastImport(name, write) {
+      const dir = bare(name);
+      await runGit(['init', '-q', '--bare', '-b', 'main', dir], root);
+      const child = spawn('git', ['fast-import', '--quiet'], { cwd: dir, stdio: ['pipe', 'inherit', 'inherit'] });
+      const done = new Promise<void>((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`git fast-import exited ${code}`)))));
+      const put = (chunk: string | Buffer) => new Promise<void>((resolve, reject) => child.stdin.write(chunk, (err) => (err ? reject(err) : resolve())));
+      await write(put);
+      child.stdin.end();
+      await done;
+      return `${base}/${name}.git`;
+    },
     async commit(name, changes, message = 'update') {
       const work = await mkdtemp(path.join(tmpdir(), 'primachat-work-'));
       try {
