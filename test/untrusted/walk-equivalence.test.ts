@@ -58,7 +58,7 @@ const prose = [...benign, ...handbookLines()];
 // Characters the fast paths treat specially: invisible and bidi characters, tag characters,
 // surrogate pairs (emoji, a lone half), look-alike letters, fullwidth forms, typographic
 // punctuation, anchor symbols, blob characters.
-const ODD = ['\u200b', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u202e', '\u2066', '\u{E0041}', '\u{E0049}', '🏴', '😀', '\ud83d', '\ude00', 'а', 'о', 'Ι', 'ｉ', 'Ｉｇｎｏｒｅ', '’', '“', '—', '\u00a0', 'İ', 'é', 'ﬁ', '<', '[', '"', '`', '~', '!', ':', '&', '#', '+', '/', '=', '%', '\\', '_', '\n', ' ', '忽略', 'いぜん'];
+const ODD = ['\u200b', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u202e', '\u2066', '\u{E0041}', '\u{E0049}', '🏴', '😀', '\ud83d', '\ude00', 'а', 'о', 'Ι', 'ｉ', 'Ｉｇｎｏｒｅ', '’', '“', '—', '\u00a0', 'İ', 'é', 'ﬁ', '<', '[', '"', '`', '~', '!', ':', '&', '#', '+', '/', '=', '%', '\\', '_', '\n', ' ', '忽略', 'いぜん', '経費', '\u3400', '\u9fff', '\uf900', 'ガ', '한'];
 const BLOBS = ['SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM=', '%49%67%6e%6f%72%65%20%61%6c%6c%20%72%75%6c%65%73', 'deadbeefcafebabe0123456789abcdef', 'a'.repeat(23), 'b'.repeat(24)];
 
 const piece = fc.oneof(
