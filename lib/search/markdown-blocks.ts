@@ -101,8 +101,8 @@ export function markdownBlocks(source: string): Block[] {
       // Setext content is sliced again from the source to keep its own line endings.
       const setext = t.markup === '=' || t.markup === '-';
       const text = setext ? sliceLines(from, to - 1) : (tokens[i + 1]?.content ?? '');
-      const source = sliceLines(from, to).replace(/^[ \t]+/, '');
-      blocks.push({ kind: 'heading', line: from + 1, depth: Number(t.tag.slice(1)), text: text.trim(), source });
+      const whole = sliceLines(from, to).replace(/^[ \t]+/, '');
+      blocks.push({ kind: 'heading', line: from + 1, depth: Number(t.tag.slice(1)), text: text.trim(), source: whole });
       continue;
     }
     const raw = sliceLines(from, to);
