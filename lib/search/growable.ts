@@ -1,4 +1,4 @@
-type TypedArray = Uint8Array | Uint32Array | Int32Array;
+type TypedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array;
 
 /**
  * An append-only typed array that doubles when full: postings and rows are collected without a
@@ -27,5 +27,7 @@ export class Growable<T extends TypedArray> {
 export const growU32 = (capacity?: number) => new Growable((n) => new Uint32Array(n), capacity);
 /** A growable Uint8Array. */
 export const growU8 = (capacity?: number) => new Growable((n) => new Uint8Array(n), capacity);
+/** A growable Uint16Array. */
+export const growU16 = (capacity?: number) => new Growable((n) => new Uint16Array(n), capacity);
 /** A growable Int32Array. */
 export const growI32 = (capacity?: number) => new Growable((n) => new Int32Array(n), capacity);

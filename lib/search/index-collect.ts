@@ -3,7 +3,7 @@
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { eachWord, processTerm } from './tokenize';
-import { growI32, growU32, type Growable } from './growable';
+import { growI32, growU16, growU32, type Growable } from './growable';
 
 const MAX_TF = 0xffff;
 
@@ -13,8 +13,8 @@ export interface Collected {
   terms: string[];
   rowTerm: Growable<Uint32Array>;
   rowDoc: Growable<Uint32Array>;
-  /** `FIELDS.length` term frequencies per row (capped at 65535). */
-  rowTf: Growable<Uint32Array>;
+  /** `FIELDS.length` term frequencies per row (capped at 65535: two bytes each). */
+  rowTf: Growable<Uint16Array>;
   sections: Section[];
   fieldLen: Uint16Array;
 }
@@ -31,7 +31,7 @@ export function fieldValues(s: Section, title: string | undefined): string[] {
  */
 export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
   const termIds = new Map<string, number>();
-  const out: Collected = { terms: [], rowTerm: growU32(), rowDoc: growU32(), rowTf: growU32(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
+  const out: Collected = { terms: [], rowTerm: growU32(), rowDoc: growU32(), rowTf: growU16(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
   // Word → its key. Words repeat endlessly, so each is stemmed and looked up once per batch;
   // per key: its term id (-1: dropped) and the last field it was counted in (distinct words).
   const wordKeys = new Map<string, number>();
