@@ -22,12 +22,23 @@ function wordSegmenter(): Intl.Segmenter {
   return segmenter;
 }
 
+// Non-ASCII words fold through two normalisations; they repeat (a Japanese page says 経費 many
+// times), so their folded forms are remembered, up to a bound.
+const folded = new Map<string, string>();
+const FOLDED_MAX = 50_000;
+
 /** Lowercase, compatibility forms unified (fullwidth → ASCII), Latin diacritics folded. */
 export function foldTerm(word: string): string {
   // The ASCII fast path skips normalisation for most English words.
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
-  return word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+  let out = folded.get(word);
+  if (out === undefined) {
+    out = word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(word, out);
+  }
+  return out;
 }
 
 /**

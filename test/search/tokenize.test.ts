@@ -64,4 +64,16 @@ describe('tokenize', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('folds non-ASCII words the same from memory as the first time (fast-check)', () => {
+    const reference = (w: string): string => w.normalize('NFKD').replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'経費休暇ガがÉéÅｉＡ’a'.split('')), minLength: 1, maxLength: 6 }), (w) => {
+        const first = foldTerm(w);
+        expect(foldTerm(w)).toBe(first);
+        if (/[^\x00-\x7f]/.test(w)) expect(first).toBe(reference(w));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
