@@ -6,17 +6,13 @@ import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
 import { buildIndex, searchIndex, updateIndex, type RepoIndex } from '../search/index';
+import type { IndexStore as SearchIndexStore } from '../search/index-store';
 import { isIndexable, splitSections, type Section } from '../search/sections';
 import type { ToolRepos } from '../tools/context';
 import { createKeyedSerial } from '../storage/keyed-serial';
 
 /** Persisted search indexes, one per repository, tagged with the commit they were built from. */
-export interface IndexStore {
-  save(key: string, index: RepoIndex, commit: string): Promise<void>;
-  load(key: string, commit: string): Promise<RepoIndex | null>;
-  delete(key: string): Promise<void>;
-  sizeBytes(key: string): Promise<number>;
-}
+export type IndexStore = Omit<SearchIndexStore, 'close'>;
 
 export interface RepoServiceDeps {
   registry: Registry;
@@ -125,10 +121,15 @@ export function createRepoService(deps: RepoServiceDeps) {
     return { ...rest, clonedAt: iso(clonedAt), syncedAt: iso(syncedAt), ...(error ? { error } : {}), ...extra } as PublicRepo;
   }
 
-  async function discard(space: string, id: string): Promise<void> {
+  /** A failed add's objects and index gone; errors ignored, as this runs on the way out of one. */
+  async function dropStorage(space: string, id: string): Promise<void> {
     loaded.delete(indexKey(space, id));
     await deps.git.remove(repoDir(space, id)).catch(() => {});
     await deps.indexes.delete(indexKey(space, id)).catch(() => {});
+  }
+
+  async function discard(space: string, id: string): Promise<void> {
+    await dropStorage(space, id);
     await deps.registry.removeRepo(space, id).catch(() => {});
   }
 
@@ -208,9 +209,7 @@ export function createRepoService(deps: RepoServiceDeps) {
         if (stopped) err = stopped;
         // Nothing half-present: storage and index go; the record stays as failed so the panel offers Retry.
         const info = toErrorInfo(err);
-        loaded.delete(key);
-        await deps.git.remove(repoDir(space, id)).catch(() => {});
-        await deps.indexes.delete(key).catch(() => {});
+        await dropStorage(space, id);
         await deps.registry.putRepo(space, { ...base, status: 'failed', error: info }).catch(() => {});
         throw err instanceof PrimaChatError ? err : new PrimaChatError(info.code, info.message, { cause: err });
       } finally {
