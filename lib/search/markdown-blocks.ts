@@ -56,7 +56,8 @@ function trimEndBlank(text: string): string {
   return end === text.length ? text : text.slice(0, end);
 }
 
-function blank(text: string): string {
+/** `text` with every character but line endings turned into a space: lines and offsets stay put. */
+export function blank(text: string): string {
   return text.replace(/[^\r\n]/g, ' ');
 }
 
@@ -71,16 +72,17 @@ export function markdownBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   const fm = frontMatterLength(source);
   let parsed = source;
+  let fmLines = 0;
   if (fm > 0) {
     const fmText = source.slice(0, fm);
     const lines = fmText.split(/\r\n|\r|\n/);
+    fmLines = lines.length;
     blocks.push({ kind: 'front-matter', line: 1, depth: 0, text: lines.slice(1, -1).join('\n'), source: fmText });
     parsed = blank(fmText) + source.slice(fm);
   }
   const starts = lineStarts(source);
   const sliceLines = (from: number, to: number): string =>
     trimEndBlank(source.slice(starts[from] ?? source.length, to < starts.length ? starts[to] : source.length));
-  const fmLines = fm > 0 ? source.slice(0, fm).split(/\r\n|\r|\n/).length : 0;
   let covered = fmLines;
   const gap = (to: number): void => {
     // Lines between blocks that hold text markdown-it kept no token for (reference definitions).

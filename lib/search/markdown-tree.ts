@@ -7,7 +7,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import type { Block } from './markdown-blocks';
+import { blank, type Block } from './markdown-blocks';
 
 const FRONTMATTER = ['yaml', 'toml'] as const;
 
@@ -28,10 +28,6 @@ export function headingText(raw: string): string {
 // `# line` inside them must not start a section. Blanking (not deleting) keeps every line and
 // offset where it was, so heading lines still match the file as stored.
 const HIDDEN = /\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}|\{\{<?\s*\/\*[\s\S]*?\*\/\s*>?\}\}/g;
-
-function blank(text: string): string {
-  return text.replace(/[^\r\n]/g, ' ');
-}
 
 /** The source as split: BOM removed, template comments blanked (lines and offsets kept). */
 export function splittableSource(text: string): string {

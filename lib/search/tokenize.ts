@@ -9,6 +9,8 @@ export interface TermAt {
 
 // Runs of letters, digits and joiners; apostrophes inside words (`don't`) stay in the word.
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
+// eslint-disable-next-line no-control-regex
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 // WORD restricted to ASCII: letters, digits, `_`, and apostrophes inside words.
 const ASCII_WORD = /[a-z0-9_]+(?:'[a-z0-9]+)*/g;
 // Scripts written without spaces between words: Han, Hiragana, Katakana (and Thai, Lao, Khmer).
@@ -30,8 +32,7 @@ const FOLDED_MAX = 50_000;
 /** Lowercase, compatibility forms unified (fullwidth → ASCII), Latin diacritics folded. */
 export function foldTerm(word: string): string {
   // The ASCII fast path skips normalisation for most English words.
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
+  if (ASCII_ONLY.test(word)) return word.toLowerCase();
   let out = folded.get(word);
   if (out === undefined) {
     out = word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
@@ -57,8 +58,7 @@ export function wordsWithOffsets(text: string): TermAt[] {
  * indexing calls it on every word of a repository.
  */
 export function eachWord(text: string, emit: (term: string, start: number, end: number) => void): void {
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(text)) {
+  if (ASCII_ONLY.test(text)) {
     // Pure ASCII (most handbook text): the same words as below, lower-cased in one pass, with
     // no script test and no folding per word. `toLowerCase` keeps ASCII offsets.
     const lower = text.toLowerCase();
