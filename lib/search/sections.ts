@@ -43,8 +43,9 @@ export function isIndexable(file: string): boolean {
 }
 
 /**
- * Split one file into sections with a CommonMark parser (GFM, front matter; MDX for `.mdx`,
- * falling back to markdown when MDX does not parse). A section starts at an ATX or setext
+ * Split one file into sections with a CommonMark parser (markdown-it's block pass, with YAML/TOML
+ * front matter; for `.mdx` micromark's MDX + GFM grammar, falling back to markdown when MDX
+ * does not parse). A section starts at an ATX or setext
  * heading at the top level and runs to the next one; text before the first heading becomes a
  * level-0 section named after the front-matter `title` or the file name. Code fences, front
  * matter, HTML blocks and template comments never start a section. `.txt` files are one
