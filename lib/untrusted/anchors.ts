@@ -21,11 +21,8 @@ export interface AnchorEntry {
 
 export interface AnchorIndex {
   readonly words: Map<number, AnchorEntry[]>;
-  /** Bit per two-letter word start (1- and 2-letter keys too): a fast "maybe" before the map. */
-  readonly wordFilter: Uint8Array;
   readonly symbols: Map<number, AnchorEntry[]>;
   readonly symbolFilter: Uint8Array;
-  readonly lineStart: AnchoredPattern[];
   /** Patterns without a derivable start, as global regexes over the whole text. */
   readonly unanchored: AnchoredPattern[];
 }
@@ -92,7 +89,7 @@ function literalPrefix(src: string): string {
   return out;
 }
 
-type Start = { kind: 'word' | 'symbol'; text: string; literal: string } | { kind: 'line' };
+type Start = { kind: 'word' | 'symbol'; text: string; literal: string };
 
 /** The possible starts of one alternative, or null when they cannot be derived. */
 function startsOf(alt: string): Start[] | null {
@@ -103,7 +100,9 @@ function startsOf(alt: string): Start[] | null {
     else if (src.startsWith('\\b')) src = src.slice(2);
     else break;
   }
-  if (src.startsWith('(?:^|\\n)')) return [{ kind: 'line' }];
+  // A line-start pattern has no literal to find it by: it runs over the whole text, unanchored
+  // (the walk has no line-start hook, so anchoring it would leave it silently unused).
+  if (src.startsWith('(?:^|\\n)')) return null;
   if (src.startsWith('(?:')) {
     const close = closeParen(src, 0);
     if (close < 0 || QUANTIFIER.test(src.slice(close + 1))) return null;
@@ -141,10 +140,8 @@ function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, patt
 export function buildAnchorIndex(rules: readonly { name: string; patterns: readonly RegExp[] }[]): AnchorIndex {
   const index: AnchorIndex = {
     words: new Map(),
-    wordFilter: new Uint8Array(128 * 128),
     symbols: new Map(),
     symbolFilter: new Uint8Array(65536),
-    lineStart: [],
     unanchored: [],
   };
   for (const rule of rules) {
@@ -157,16 +154,13 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
         }
         const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'y') };
         for (const s of starts) {
-          if (s.kind === 'line') {
-            index.lineStart.push(p);
-          } else if (s.kind === 'symbol') {
+          if (s.kind === 'symbol') {
             const c = s.text.charCodeAt(0);
             index.symbolFilter[c] = 1;
             add(index.symbols, c, s.literal, p);
           } else {
             const codes = Array.from(s.text, (ch) => ch.charCodeAt(0));
             const [c0 = 0, c1 = 0, c2 = 0] = codes;
-            index.wordFilter[c0 * 128 + (codes.length > 1 ? c1 : 0)] = 1;
             add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p);
           }
         }

@@ -28,6 +28,12 @@ describe('anchored scan', () => {
     expect(buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded')).unanchored.map((p) => p.re.source)).toEqual([]);
   });
 
+  it('leaves a line-start pattern unanchored (scanned over the whole text), so it is never silently unused', () => {
+    const index = buildAnchorIndex([{ name: 'line', patterns: [/(?:^|\n)system:/g, /\bsay\b/g] }]);
+    expect(index.unanchored.map((p) => p.re.source)).toEqual(['(?:^|\\n)system:']);
+    expect([...index.words.values()].flat().map((e) => e.literal)).toEqual(['say']);
+  });
+
   it('splits alternatives only at the top level', () => {
     expect(splitAlternatives(String.raw`a(?:b|c)|[|]d|\|e`)).toEqual(['a(?:b|c)', '[|]d', '\\|e']);
   });
