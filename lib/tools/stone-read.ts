@@ -24,7 +24,6 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
   const text = await deps.repos.readFile(space, repo.id, file);
   const sections = deps.repos.sectionsOf(file, text);
   const canaries = await deps.canaries();
-  const lines = text.split('\n');
 
   let body = text;
   let where = 'the whole file';
@@ -44,6 +43,7 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
     }
     const s = found.section;
     const next = sections.find((o) => o.line > s.line && o.level > 0 && (s.level === 0 || o.level <= s.level));
+    const lines = text.split('\n');
     body = lines.slice(s.line - 1, next ? next.line - 1 : lines.length).join('\n');
     where = `the section at Line ${s.line}`;
     line = s.line;
