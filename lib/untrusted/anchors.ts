@@ -149,10 +149,10 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
       for (const alt of splitAlternatives(pattern.source)) {
         const starts = startsOf(alt);
         if (starts === null) {
-          index.unanchored.push({ rule: rule.name, re: new RegExp(alt, 'g') });
+          index.unanchored.push({ rule: rule.name, re: new RegExp(alt, 'gi') });
           continue;
         }
-        const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'y') };
+        const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy') };
         for (const s of starts) {
           if (s.kind === 'symbol') {
             const c = s.text.charCodeAt(0);

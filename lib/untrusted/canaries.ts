@@ -33,7 +33,7 @@ function canaryRegex(canaries: readonly string[]): RegExp | null {
   const alternatives = keys.map((key) =>
     Array.from(key, (ch) => (ch === ' ' ? '\\s+' : escapeChar(ch))).join(GAP),
   );
-  const re = alternatives.length === 0 ? null : new RegExp(alternatives.join('|'), 'g');
+  const re = alternatives.length === 0 ? null : new RegExp(alternatives.join('|'), 'gi');
   if (regexCache.size > 64) regexCache.clear();
   regexCache.set(cacheKey, re);
   return re;

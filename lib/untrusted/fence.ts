@@ -22,7 +22,7 @@ export function newFenceId(): string {
   return id;
 }
 
-// In the folded view (compatibility forms folded, invisible characters dropped, lower case):
+// In the folded view (compatibility forms folded, invisible characters dropped, matched without case):
 // a `<` or a character reference that decodes to one (`&lt`, `&#60`, `&#x3c`, any leading
 // zeros, with or without `;`, also behind `&amp;` chains), optional whitespace or a slash, also
 // as references, then the tag name.
@@ -30,7 +30,7 @@ const LT = String.raw`(?:<|&(?:amp;)*(?:lt;?|#0*60(?![0-9]);?|#x0*3c(?![0-9a-f])
 const WS = String.raw`(?:\s|&(?:amp;)*(?:nbsp;?|tab;|newline;|#0*(?:9|10|13|32)(?![0-9]);?|#x0*(?:9|a|d|20)(?![0-9a-f]);?))`;
 const SLASH = String.raw`(?:\/|&(?:amp;)*(?:sol;|#0*47(?![0-9]);?|#x0*2f(?![0-9a-f]);?))`;
 /** Anything that reads as the start of a fence tag, matched in the folded view. */
-export const FENCE_TAG_FOLDED = new RegExp(`${LT}${WS}*${SLASH}?${WS}*untrusted-data`, 'g');
+export const FENCE_TAG_FOLDED = new RegExp(`${LT}${WS}*${SLASH}?${WS}*untrusted-data`, 'gi');
 
 // Cheap exit. A tag needs the letters "untrusted": in ASCII, or with some of them written in
 // other forms or split by invisible characters — non-ASCII either way. Typographic punctuation
@@ -50,7 +50,7 @@ export const FENCE_TAG_REPLACEMENT = '[fence-tag removed]';
 export function neutraliseFenceTags(text: string, view?: TextView): string {
   if (view === undefined && !MAY_HOLD_TAG.test(text)) return text;
   view ??= foldedView(text);
-  const re = new RegExp(FENCE_TAG_FOLDED.source, 'g');
+  const re = new RegExp(FENCE_TAG_FOLDED.source, 'gi');
   let out = '';
   let last = 0;
   for (let m = re.exec(view.text); m !== null; m = re.exec(view.text)) {

@@ -37,6 +37,9 @@ export const MARKER_RULES: readonly MarkerRule[] = [
 
 // A hostile text could fire one rule a million times; a few positions are enough to show.
 const MAX_PER_RULE = 50;
+// Matches gathered per rule before ordering. The walk reports a match at most one literal's
+// length out of position order, so the first MAX_PER_RULE by position are always among these.
+const MAX_GATHERED = 64 * MAX_PER_RULE;
 
 // Folded patterns are tried only where they can start (see anchors.ts).
 const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
@@ -114,21 +117,33 @@ function scanRaw(text: string, suspicious: number[] | null, blobs: number[], pus
  * `foldedView(text)` when the caller already has it.
  */
 export function scanInjection(text: string, view?: TextView): Marker[] {
-  const markers: Marker[] = [];
-  if (text.length === 0) return markers;
-  const counts = new Map<string, number>();
-  const lastEnd = new Map<string, number>();
+  if (text.length === 0) return [];
+  // Matches are found out of order (the walk reports a literal where it ends), so they are
+  // gathered first, then taken in order of position: per rule at most MAX_PER_RULE, and a match
+  // inside the previous one of the same rule is skipped.
+  const found: Marker[] = [];
+  const gathered = new Map<string, number>();
   const push = (rule: string, start: number, end: number): void => {
-    const n = counts.get(rule) ?? 0;
-    // Skip a second match of the same rule inside the previous one.
-    if (n >= MAX_PER_RULE || start < (lastEnd.get(rule) ?? 0)) return;
-    counts.set(rule, n + 1);
-    lastEnd.set(rule, end);
-    markers.push({ rule, index: start, length: end - start });
+    const n = gathered.get(rule) ?? 0;
+    // A hostile text could match millions of times; far more than MAX_PER_RULE is never needed.
+    if (n >= MAX_GATHERED) return;
+    gathered.set(rule, n + 1);
+    found.push({ rule, index: start, length: end - start });
   };
   const folded = view ?? foldedView(text);
   const blobs = scanFolded(folded, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
+  found.sort((a, b) => a.index - b.index || b.length - a.length);
+  const markers: Marker[] = [];
+  const counts = new Map<string, number>();
+  const lastEnd = new Map<string, number>();
+  for (const m of found) {
+    const n = counts.get(m.rule) ?? 0;
+    if (n >= MAX_PER_RULE || m.index < (lastEnd.get(m.rule) ?? 0)) continue;
+    counts.set(m.rule, n + 1);
+    lastEnd.set(m.rule, m.index + m.length);
+    markers.push(m);
+  }
   return markers.sort((a, b) => a.index - b.index || a.rule.localeCompare(b.rule));
 }
 

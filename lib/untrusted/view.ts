@@ -3,6 +3,8 @@
  * scan and fence neutralisation all need to match on a normalised form (NFKD compatibility
  * forms, no combining marks, no invisible format characters, lower case) yet edit the text the
  * person wrote, so every folded character remembers which original characters it came from.
+ * ASCII letters keep their case in the view (every pattern run on it is case-insensitive):
+ * lower-casing a copy of the whole text cost as much as the rest of the view.
  */
 
 /** Characters with no visible glyph that are not Unicode Cf but hide just as well. */
@@ -52,20 +54,18 @@ export interface TextView {
 }
 
 /**
- * What to do with one special match: `undefined` keeps it verbatim (lower-cased), a string
- * replaces it in the view (empty drops it).
+ * What to do with one special match: `undefined` keeps it verbatim, a string replaces it in the
+ * view (empty drops it).
  */
 export type Transform = (match: string, index: number) => string | undefined;
 
 /**
  * Build a view of `text`. `special` (global) finds what may change; a match that ends on a high
  * surrogate is extended by the low surrogate after it, so a code point is never split;
- * everything between matches is copied lower-cased (from `lowered` when the caller has it). A
- * replacement of the same length keeps the map linear, so typographic quotes do not fragment it.
+ * everything between matches is copied as it is. A replacement of the same length keeps the
+ * map linear, so typographic quotes do not fragment it.
  */
-export function buildView(text: string, special: RegExp, transform: Transform, lowered?: string): TextView {
-  const low = lowered !== undefined && lowered.length === text.length ? lowered : undefined;
-  const lower = (from: number, to: number): string => (low !== undefined ? low.slice(from, to) : text.slice(from, to).toLowerCase());
+export function buildView(text: string, special: RegExp, transform: Transform): TextView {
   const pieces: string[] = [];
   // Segments of the view in order: copy segments map linearly, others map all their folded
   // characters to the whole original span.
@@ -104,7 +104,7 @@ export function buildView(text: string, special: RegExp, transform: Transform, l
     if (rep === undefined) continue;
     if (m.index > copyFrom) {
       openCopy(copyFrom);
-      pieces.push(lower(copyFrom, m.index));
+      pieces.push(text.slice(copyFrom, m.index));
       vLen += m.index - copyFrom;
     }
     copyFrom = m.index + s.length;
@@ -126,7 +126,7 @@ export function buildView(text: string, special: RegExp, transform: Transform, l
   }
   if (text.length > copyFrom) {
     openCopy(copyFrom);
-    pieces.push(lower(copyFrom, text.length));
+    pieces.push(text.slice(copyFrom, text.length));
     vLen += text.length - copyFrom;
   }
   if (vStart.length === 0) {
@@ -180,10 +180,10 @@ const NON_ASCII = /[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]/g;
 export const IDENTITY_RANGES: ReadonlyArray<readonly [number, number]> = [[0x3400, 0x4dbf], [0x4e00, 0x9fff]];
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
 
-/** The view of pure ASCII text: lower case, each character mapping to itself. */
+/** The view of pure ASCII text: the text itself, each character mapping to itself. */
 function asciiView(text: string): TextView {
   return {
-    text: text.toLowerCase(),
+    text,
     suspicious: [],
     span: (vs, ve) => (ve <= vs ? [vs, vs] : [vs, ve]),
   };
@@ -191,8 +191,9 @@ function asciiView(text: string): TextView {
 
 /**
  * The view the injection scan and the fence use: compatibility forms folded, marks and
- * invisible characters dropped, lower case. Pure ASCII text costs one `toLowerCase` and one
- * native search for a non-ASCII character (most of a handbook in English).
+ * invisible characters dropped, every letter but ASCII ones lower-cased (match the view with
+ * case-insensitive patterns). Pure ASCII text is its own view: it costs one native search for a
+ * non-ASCII character (most of a handbook in English).
  */
 export function foldedView(text: string): TextView {
   if (text.length > 0 && !HAS_NON_ASCII.test(text)) return asciiView(text);
@@ -208,7 +209,6 @@ export function foldedView(text: string): TextView {
       }
       return f;
     },
-    text.toLowerCase(),
   );
   view.suspicious = suspicious;
   return view;

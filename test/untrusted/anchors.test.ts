@@ -16,7 +16,7 @@ function foldedRulesSlow(text: string): string[] {
   const fired = new Set<string>();
   for (const rule of MARKER_RULES) {
     if (rule.on !== 'folded') continue;
-    for (const p of rule.patterns) if (new RegExp(p.source, '').test(view)) fired.add(rule.name);
+    for (const p of rule.patterns) if (new RegExp(p.source, 'i').test(view)) fired.add(rule.name);
   }
   return MARKER_RULES.map((r) => r.name).filter((n) => fired.has(n));
 }

@@ -12,29 +12,40 @@ import { referenceView } from './support/reference-view';
 import { referenceWalk } from './support/reference-walk';
 
 // The fast walk and view must give exactly what the first, plain versions gave: every attempt
-// (entry and position, in order), every blob run, the folded text, the suspicious positions and
-// the map back to the original. Then the scan built on them cannot differ.
+// (entry and position), every blob run (in order), the folded text, the suspicious positions
+// and the map back to the original. Then the scan built on them cannot differ. Two documented
+// differences: the fast view keeps ASCII letters' case and the fast walk matches them in either
+// case (the plain versions lower-cased everything first), and the fast walk reports an attempt
+// where its literal ends, so attempts are compared as sets.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const INDEX = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
 
 type Call = [string, string, number] | ['blob', number, number];
 
-function calls(walk: typeof walkAnchors, s: string): Call[] {
-  const out: Call[] = [];
+/** ASCII letters lower-cased, nothing else touched. */
+const asciiLower = (s: string): string => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** Attempts sorted by position (then literal and pattern), followed by the blob runs in order. */
+function calls(walk: typeof walkAnchors, s: string, index = INDEX): Call[] {
+  const attempts: [string, string, number][] = [];
+  const blobs: Call[] = [];
   walk(
-    s,
-    INDEX,
-    (e, at) => out.push([e.literal, e.pattern.re.source, at]),
-    (start, end) => out.push(['blob', start, end]),
+    walk === referenceWalk ? asciiLower(s) : s,
+    index,
+    (e, at) => attempts.push([e.literal, e.pattern.re.source, at]),
+    (start, end) => blobs.push(['blob', start, end]),
   );
-  return out;
+  attempts.sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+  return [...attempts, ...blobs];
 }
 
 function sameView(text: string): void {
   const fast = foldedView(text);
   const ref = referenceView(text);
-  expect(fast.text).toBe(ref.text);
+  // Only ASCII letters may differ, and only in case.
+  expect(fast.text.length).toBe(ref.text.length);
+  expect(asciiLower(fast.text)).toBe(ref.text);
   expect(fast.suspicious).toEqual(ref.suspicious);
   // Spans at every pair of view positions would be quadratic; every single position and every prefix suffice.
   const spans = (view: { span(vs: number, ve: number): [number, number] }): number[] => {
@@ -102,12 +113,8 @@ describe('fast walk and view agree with the plain versions', () => {
       // characters, one with a non-ASCII character inside, one with a space.
       { name: 'filter', patterns: [/\bqz\b/g, /\btoo\b/g, /\bnaïve/g, /\bwe\s+go/g] },
     ]);
-    const unit = fc.constantFrom('x', 'x marks', 'i am', 'ab', 'abc', 'abbc', 'xyzzy', 'xy', '<q>', '</q>', '[x]', ' ', '\n', '-', '+', '/', 'q', 'é', 'a'.repeat(24), 'qz', 'qza', 'too', 'tool', 'to', 'naïve', 'naive', 'naï', 'na\u012fve', 'we go', 'we', 'wego');
-    const walk = (w: typeof walkAnchors, s: string): Call[] => {
-      const out: Call[] = [];
-      w(s, index, (e, at) => out.push([e.literal, e.pattern.re.source, at]), (a, b) => out.push(['blob', a, b]));
-      return out;
-    };
+    const unit = fc.constantFrom('x', 'x marks', 'i am', 'ab', 'abc', 'abbc', 'xyzzy', 'xy', '<q>', '</q>', '[x]', ' ', '\n', '-', '+', '/', 'q', 'é', 'a'.repeat(24), 'qz', 'qza', 'too', 'tool', 'to', 'naïve', 'naive', 'naï', 'na\u012fve', 'we go', 'we', 'wego', 'X Marks', 'AB', 'Abbc', 'TOO', 'We Go', 'NAÏVE', '<Q>');
+    const walk = (w: typeof walkAnchors, s: string): Call[] => calls(w, s, index);
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 20 }), (parts) => {
         const s = parts.join('');

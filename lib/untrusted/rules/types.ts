@@ -1,9 +1,10 @@
 import { foldChar } from '../view';
 
 /**
- * One named marker rule. `on: 'folded'` patterns run on the folded view (lower case, NFKD
- * compatibility forms, no accents, no invisible characters), so they are written in lower case
- * without accents; `on: 'raw'` patterns see the text as written (for invisible characters).
+ * One named marker rule. `on: 'folded'` patterns run on the folded view (NFKD compatibility
+ * forms, no accents, no invisible characters, lower case but for ASCII letters) and are
+ * case-insensitive, so they are written in lower case without accents; `on: 'raw'` patterns see
+ * the text as written (for invisible characters).
  */
 export interface MarkerRule {
   readonly name: string;
@@ -23,14 +24,15 @@ export interface MarkerRule {
 }
 
 /**
- * Compile a folded-view pattern: non-ASCII literals (other languages) are folded exactly as the
- * view folds text, so "précédentes" or Korean syllables match their folded form. Keep non-ASCII
- * characters out of character classes: one may fold to several.
+ * Compile a folded-view pattern, case-insensitive (the view keeps ASCII letters' case):
+ * non-ASCII literals (other languages) are folded exactly as the view folds text, so
+ * "précédentes" or Korean syllables match their folded form. Keep non-ASCII characters out of
+ * character classes: one may fold to several.
  */
 export function foldedPattern(source: string): RegExp {
   let out = '';
   for (const ch of source) out += ch.charCodeAt(0) < 0x80 ? ch : foldChar(ch);
-  return new RegExp(out, 'g');
+  return new RegExp(out, 'gi');
 }
 
 /** Alternation of words, as a non-capturing group. */
