@@ -14,7 +14,7 @@ import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/met
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
-const RUNS = 7;
+const RUNS = 15;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;

@@ -16,7 +16,7 @@ const isBlobOnlyCode = (c: number): boolean => c === 43 || c === 47 || c === 61 
  */
 interface Automaton {
   /** Symbol of each character code: ASCII letters fold their case; blob characters first. */
-  readonly symbolOf: Uint16Array;
+  readonly symbolOf: Uint8Array;
   /** Symbols below this are blob characters. */
   readonly blobSymbols: number;
   /** Next state at (state << 8) | symbol. */
@@ -37,7 +37,7 @@ function buildAutomaton(index: AnchorIndex): Automaton {
 
   // Symbols: blob characters, then the other ASCII characters (A–Z share a–z's), then one for
   // every other character, then each non-ASCII character some literal uses, then the boundary.
-  const symbolOf = new Uint16Array(65536);
+  const symbolOf = new Uint8Array(65536);
   const ascii = new Int32Array(128).fill(-1);
   let size = 0;
   for (let c = 0; c < 128; c++) if (isWordCode(c) || isBlobOnlyCode(c)) ascii[c] = size++;
