@@ -83,7 +83,7 @@ export function createRepoService(deps: RepoServiceDeps) {
     let tooLarge = 0;
     for (const f of indexable) {
       signal?.throwIfAborted();
-      const { text } = await deps.git.readFile(dir, f.path);
+      const text = await deps.git.readListed(dir, f);
       if (text.length > maxChars) tooLarge++;
       else sections.push(...splitSections(f.path, text));
       if (++done % INDEX_PROGRESS_EVERY === 0 || done === indexable.length) {

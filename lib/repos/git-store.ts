@@ -226,6 +226,15 @@ export function createGitStore(opts: GitStoreOptions) {
       return { path: e.path, text: new TextDecoder().decode(blob), mode: e.mode };
     },
 
+    /**
+     * Text of a file as `listFiles` listed it, read by its blob id: no path to resolve, no link to
+     * follow (callers leave links out), so reading every file of a listing costs one object read each.
+     */
+    async readListed(dir: string, entry: FileEntry): Promise<string> {
+      const { blob } = await git.readBlob({ ...ctx(dir), oid: entry.oid });
+      return new TextDecoder().decode(blob);
+    },
+
     /** Commit one new file on top of HEAD, every other file kept exactly; the branch ref moves last. */
     commitFile: (a: { dir: string; path: string; content: string; message: string; author: Author }) =>
       locked(a.dir, async () => {
