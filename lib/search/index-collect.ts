@@ -8,13 +8,19 @@ import { growI32, growU16, growU32, type Growable } from './growable';
 const MAX_TF = 0xffff;
 
 
+/** A typed array and how much of it is in use (a `Growable`, or a plain copy sent between threads). */
+export interface Rows<T> {
+  data: T;
+  length: number;
+}
+
 /** Rows of one batch of sections; `term` indexes `terms`, `doc` counts from 0 in the batch. */
 export interface Collected {
   terms: string[];
-  rowTerm: Growable<Uint32Array>;
-  rowDoc: Growable<Uint32Array>;
+  rowTerm: Rows<Uint32Array>;
+  rowDoc: Rows<Uint32Array>;
   /** `FIELDS.length` term frequencies per row (capped at 65535: two bytes each). */
-  rowTf: Growable<Uint16Array>;
+  rowTf: Rows<Uint16Array>;
   sections: Section[];
   fieldLen: Uint16Array;
 }
@@ -31,7 +37,10 @@ export function fieldValues(s: Section, title: string | undefined): string[] {
  */
 export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
   const termIds = new Map<string, number>();
-  const out: Collected = { terms: [], rowTerm: growU32(), rowDoc: growU32(), rowTf: growU16(), sections: [], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
+  const rowTerm = growU32();
+  const rowDoc = growU32();
+  const rowTf = growU16();
+  const out = { terms: [] as string[], rowTerm, rowDoc, rowTf, sections: [] as Section[], fieldLen: new Uint16Array(sections.length * FIELDS.length) };
   // Word → its key. Words repeat endlessly, so each is stemmed and looked up once per batch;
   // per key: its term id (-1: dropped) and the last field it was counted in (distinct words).
   const wordKeys = new Map<string, number>();
@@ -87,4 +96,57 @@ export function collect(sections: ReadonlyArray<{ section: Section; title: strin
     });
   });
   return out;
+}
+
+/**
+ * Join two batches collected apart, `b`'s sections after `a`'s: the same terms (in order of
+ * first use), rows and field lengths as collecting `a`'s sections and then `b`'s in one batch,
+ * so an index built from the join is the index one thread would have built. Two threads can each
+ * collect half a repository's files.
+ */
+export function concatCollected(a: Collected, b: Collected): Collected {
+  const ids = new Map<string, number>();
+  a.terms.forEach((t, i) => ids.set(t, i));
+  const terms = a.terms.slice();
+  const remap = new Uint32Array(b.terms.length);
+  b.terms.forEach((t, i) => {
+    let id = ids.get(t);
+    if (id === undefined) {
+      id = terms.length;
+      ids.set(t, id);
+      terms.push(t);
+    }
+    remap[i] = id;
+  });
+  const na = a.rowTerm.length;
+  const nb = b.rowTerm.length;
+  const rowTerm = new Uint32Array(na + nb);
+  const rowDoc = new Uint32Array(na + nb);
+  rowTerm.set(a.rowTerm.data.subarray(0, na));
+  rowDoc.set(a.rowDoc.data.subarray(0, na));
+  const docs = a.sections.length;
+  for (let r = 0; r < nb; r++) {
+    rowTerm[na + r] = remap[b.rowTerm.data[r]!]!;
+    rowDoc[na + r] = docs + b.rowDoc.data[r]!;
+  }
+  const rowTf = new Uint16Array((na + nb) * FIELDS.length);
+  rowTf.set(a.rowTf.data.subarray(0, na * FIELDS.length));
+  rowTf.set(b.rowTf.data.subarray(0, nb * FIELDS.length), na * FIELDS.length);
+  const fieldLen = new Uint16Array(a.fieldLen.length + b.fieldLen.length);
+  fieldLen.set(a.fieldLen);
+  fieldLen.set(b.fieldLen, a.fieldLen.length);
+  return {
+    terms,
+    rowTerm: { data: rowTerm, length: na + nb },
+    rowDoc: { data: rowDoc, length: na + nb },
+    rowTf: { data: rowTf, length: (na + nb) * FIELDS.length },
+    sections: [...a.sections, ...b.sections],
+    fieldLen,
+  };
+}
+
+/** A copy of `c` that can cross to another thread (plain arrays trimmed to their length; post their buffers as transferables). */
+export function portableCollected(c: Collected): Collected {
+  const trim = <T extends Uint32Array | Uint16Array>(r: Rows<T>): Rows<T> => ({ data: r.data.slice(0, r.length) as T, length: r.length });
+  return { terms: c.terms, rowTerm: trim(c.rowTerm), rowDoc: trim(c.rowDoc), rowTf: trim(c.rowTf), sections: c.sections, fieldLen: c.fieldLen };
 }

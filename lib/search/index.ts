@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collect } from './index-collect';
+import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
 import { runQuery, scratchFor, type Scratch } from './query';
@@ -61,8 +61,8 @@ function withTitles(sections: readonly Section[]): Array<{ section: Section; tit
   return out;
 }
 
-function pendingTexts(sections: ReadonlyArray<{ section: Section }>, into: Map<string, FileTexts>): void {
-  for (const { section: s } of sections) {
+function pendingTexts(sections: readonly Section[], into: Map<string, FileTexts>): void {
+  for (const s of sections) {
     const t = into.get(s.file) ?? new Map<number, string>();
     t.set(s.line, s.text);
     into.set(s.file, t);
@@ -71,10 +71,23 @@ function pendingTexts(sections: ReadonlyArray<{ section: Section }>, into: Map<s
 
 /** Build a repository's index from its sections (see `splitSections`); duplicates are skipped. */
 export function buildIndex(sections: readonly Section[]): RepoIndex {
-  const batch = withTitles(sections);
+  return indexFromParts([collectSections(sections)]);
+}
+
+/**
+ * Tokenize sections into rows (`collect`), each with its page title; duplicates are skipped.
+ * Whole files only: the rows of two sets of files can be joined (`indexFromParts`).
+ */
+export function collectSections(sections: readonly Section[]): Collected {
+  return collect(withTitles(sections));
+}
+
+/** The index of the sections of `parts` (each collected from other files), in order: what `buildIndex` of all of them gives. */
+export function indexFromParts(parts: readonly Collected[]): RepoIndex {
+  const all = parts.length === 0 ? collect([]) : parts.reduce(concatCollected);
   const texts: SectionTexts = { pending: new Map(), stale: new Set() };
-  pendingTexts(batch, texts.pending);
-  return makeIndex(mergeData(emptyData(), new Uint8Array(0), collect(batch)), texts);
+  pendingTexts(all.sections, texts.pending);
+  return makeIndex(mergeData(emptyData(), new Uint8Array(0), all), texts);
 }
 
 /**
@@ -112,7 +125,7 @@ export function updateIndex(index: RepoIndex, change: { removedFiles: string[]; 
   }
   // A file listed twice counts once, with its last text.
   const changed = new Map(change.changed.filter((c) => isIndexable(c.file)).map((c) => [c.file, c.text]));
-  const batch = withTitles([...changed].flatMap(([file, text]) => splitSections(file, text)));
-  pendingTexts(batch, index.texts.pending);
-  refresh(index, mergeData(index.data, dead, collect(batch)));
+  const batch = collectSections([...changed].flatMap(([file, text]) => splitSections(file, text)));
+  pendingTexts(batch.sections, index.texts.pending);
+  refresh(index, mergeData(index.data, dead, batch));
 }
