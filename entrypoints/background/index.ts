@@ -9,12 +9,19 @@ import { createRouter, type Route } from '../../lib/messages/router';
 import { createGitStore } from '../../lib/repos/git-store';
 import { createRegistry } from '../../lib/repos/registry';
 import { createIndexStore } from '../../lib/search/index-store';
+import { createIndexHelper } from '../../lib/indexing/helper-client';
+import { offscreenHelperConnector } from '../../lib/background/offscreen-helper';
+import { GIT_FS_NAME } from '../../lib/repos/paths';
 import { createSettingsStore } from '../../lib/settings/store';
 import { openIdbKv } from '../../lib/storage/kv';
 
 export default defineBackground(() => {
   const extensionId = browser.runtime.id;
   const progress = createProgressHub(extensionId);
+  // A second thread for indexing: a worker in an offscreen document, started on demand.
+  const helper = createIndexHelper(offscreenHelperConnector({ offscreen: browser.offscreen, scope: self as never, extensionId }), {
+    close: () => browser.offscreen.closeDocument(),
+  });
 
   // Open the stores once per worker start; every message waits for this (it is fast: nothing is
   // rebuilt, indexes load lazily on first use).
@@ -25,11 +32,12 @@ export default defineBackground(() => {
     const hasHostPermission = (url: string) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] });
     const repos = createRepoService({
       registry,
-      git: createGitStore({ fs: new LightningFS('primachat-git') as never, mayFollow: hasHostPermission }),
+      git: createGitStore({ fs: new LightningFS(GIT_FS_NAME) as never, mayFollow: hasHostPermission }),
       indexes: await createIndexStore(indexedDB),
       hasHostPermission,
       author: async () => (await settings.load()).author,
       progress: progress.post,
+      helper,
     });
     await repos.recover();
     const applyRules = async () => applyProviderRules(browser.declarativeNetRequest, (await settings.load()).provider, extensionId);

@@ -40,8 +40,9 @@ interface Stream {
  * The `progress` port: panels connect with `runtime.connect({name: "progress"})` and receive
  * the progress events of long work. Ports from anything but this extension's pages are
  * disconnected at once (the same fail-closed sender check as messages). A new phase goes out at
- * once (after the last event of the phase before it); within a phase, events closer than
- * PROGRESS_INTERVAL_MS are coalesced, and the latest one always follows.
+ * once (after the last event of the phase before it), and so does the event that completes a
+ * phase (`loaded` reaching `total`); within a phase, events closer than PROGRESS_INTERVAL_MS are
+ * coalesced, and the latest one always follows.
  */
 export function createProgressHub(extensionId: string, timers: HubTimers = realTimers) {
   const ports = new Set<PortLike>();
@@ -77,12 +78,19 @@ export function createProgressHub(extensionId: string, timers: HubTimers = realT
       const key = `${event.space}\u0000${event.repoId}`;
       const now = timers.now();
       const s = streams.get(key);
-      if (s !== undefined && s.phase === event.phase && now - s.sentAt < PROGRESS_INTERVAL_MS) {
+      // The event that completes a phase goes out at once: when a phase ends matters.
+      const completes = event.total !== undefined && event.loaded >= event.total;
+      if (s !== undefined && s.phase === event.phase && now - s.sentAt < PROGRESS_INTERVAL_MS && !completes) {
         s.pending = event;
         s.timer ??= timers.setTimeout(() => flush(s), s.sentAt + PROGRESS_INTERVAL_MS - now);
         return;
       }
-      if (s !== undefined) flush(s);
+      if (s !== undefined && s.phase === event.phase) {
+        // A pending event of the same phase is older than this one: drop it.
+        if (s.timer !== undefined) timers.clearTimeout(s.timer);
+        s.timer = undefined;
+        s.pending = undefined;
+      } else if (s !== undefined) flush(s);
       send(event);
       if (event.phase === 'Done') {
         streams.delete(key);

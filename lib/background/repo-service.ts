@@ -5,9 +5,12 @@ import type { GitStore, RepoAuthInfo } from '../repos/git-store';
 import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
-import { buildIndex, searchIndex, updateIndex, type RepoIndex } from '../search/index';
+import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import type { IndexStore as SearchIndexStore } from '../search/index-store';
-import { isIndexable, splitSections, type Section } from '../search/sections';
+import { isIndexable, splitSections } from '../search/sections';
+import { collectFiles } from '../indexing/collect-files';
+import { snapshotOf } from '../indexing/snapshot-reader';
+import type { IndexHelper } from '../indexing/helper-client';
 import type { ToolRepos } from '../tools/context';
 import { createKeyedSerial } from '../storage/keyed-serial';
 
@@ -29,6 +32,8 @@ export interface RepoServiceDeps {
   storageEstimate?: StorageEstimate;
   /** Files longer than this many characters are readable but not indexed, and counted as skipped (default 8 Mi). */
   maxIndexedFileChars?: number;
+  /** A second thread for indexing (the offscreen document's worker); without one, this thread does it all. */
+  helper?: IndexHelper;
 }
 
 /**
@@ -39,7 +44,11 @@ export interface RepoServiceDeps {
 export const MAX_INDEXED_FILE_CHARS = 8 * 1024 * 1024;
 
 const indexKey = (space: string, id: string) => `${space}/${id}`;
-const INDEX_PROGRESS_EVERY = 50;
+/**
+ * From this many files on, half of them are read, split and collected by the helper thread
+ * while this one does the other half; below it, starting the helper costs more than it saves.
+ */
+export const PARALLEL_MIN_FILES = 40;
 
 /**
  * Repositories of the background: clone → index → register, sync, remove, push, read and
@@ -73,24 +82,42 @@ export function createRepoService(deps: RepoServiceDeps) {
     return (await deps.registry.getAuth(space, id)) ?? undefined;
   }
 
-  /** Read and split every indexable file at head; reports progress while it works. */
-  async function sectionsAtHead(space: string, id: string, signal?: AbortSignal): Promise<{ sections: Section[]; files: number; skipped: number }> {
+  /**
+   * Read, split and collect every indexable file at head and build the index from them; with a
+   * helper thread and enough files, the second half of the files is done there at the same
+   * time (the index is the same either way, see `indexFromParts`). A helper that fails leaves
+   * its half to this thread. Reports progress while it works.
+   */
+  async function indexAtHead(space: string, id: string, signal?: AbortSignal): Promise<{ index: RepoIndex; files: number; skipped: number }> {
     const dir = repoDir(space, id);
-    const files = await deps.git.listFiles(dir);
+    // Listing and reading go to a copy of the object store in memory (both threads read from
+    // one): one storage read for all, instead of one or more per object.
+    const head = await deps.git.head(dir);
+    const objects = await deps.git.objectFiles(dir);
+    const snapshot = snapshotOf(objects);
+    const read = snapshot.read;
+    const files = await snapshot.list(dir, head);
     const indexable = files.filter((f) => isIndexable(f.path) && f.mode !== '120000');
-    const sections: Section[] = [];
-    let done = 0;
-    let tooLarge = 0;
-    for (const f of indexable) {
-      signal?.throwIfAborted();
-      const text = await deps.git.readListed(dir, f);
-      if (text.length > maxChars) tooLarge++;
-      else sections.push(...splitSections(f.path, text));
-      if (++done % INDEX_PROGRESS_EVERY === 0 || done === indexable.length) {
-        deps.progress({ space, repoId: id, phase: 'Indexing', loaded: done, total: indexable.length });
-      }
-    }
-    return { sections, files: files.length, skipped: files.length - indexable.length + tooLarge };
+    const helper = indexable.length >= PARALLEL_MIN_FILES ? deps.helper : undefined;
+    const cut = helper ? Math.ceil(indexable.length / 2) : indexable.length;
+    let mine = 0;
+    let theirs = 0;
+    const report = () => deps.progress({ space, repoId: id, phase: 'Indexing', loaded: mine + theirs, total: indexable.length });
+    const rest = { dir, entries: indexable.slice(cut), maxChars };
+    const other = !helper
+      ? undefined
+      : helper
+          .collect({ ...rest, objects: objects.map((o) => ({ path: o.path, data: o.data.slice() })) }, (done) => ((theirs = done), report()), signal)
+          .catch((err: unknown) => {
+            if (signal?.aborted) throw err;
+            console.warn('PrimaChat: the indexing helper failed; indexing its files here.', err);
+            theirs = 0;
+            return collectFiles(read, rest, (done) => ((theirs = done), report()), signal);
+          });
+    const own = collectFiles(read, { dir, entries: indexable.slice(0, cut), maxChars }, (done) => ((mine = done), report()), signal);
+    const parts = await Promise.all(other ? [own, other] : [own]);
+    const tooLarge = parts.reduce((n, p) => n + p.tooLarge, 0);
+    return { index: indexFromParts(parts.map((p) => p.collected)), files: files.length, skipped: files.length - indexable.length + tooLarge };
   }
 
   async function indexOf(space: string, id: string, head: string): Promise<RepoIndex> {
@@ -99,7 +126,7 @@ export function createRepoService(deps: RepoServiceDeps) {
     if (cached?.commit === head) return cached.index;
     let index = await deps.indexes.load(key, head);
     if (!index) {
-      index = buildIndex((await sectionsAtHead(space, id)).sections);
+      index = (await indexAtHead(space, id)).index;
       await deps.indexes.save(key, index, head);
     }
     loaded.set(key, { commit: head, index });
@@ -147,11 +174,10 @@ export function createRepoService(deps: RepoServiceDeps) {
           if (repo.status !== 'ready') continue;
           const head = await deps.git.head(repoDir(space, repo.id)).catch(() => repo.head);
           if (head === repo.head) continue;
-          const { sections, files } = await sectionsAtHead(space, repo.id);
-          const index = buildIndex(sections);
+          const { index, files } = await indexAtHead(space, repo.id);
           await deps.indexes.save(indexKey(space, repo.id), index, head);
           loaded.set(indexKey(space, repo.id), { commit: head, index });
-          await deps.registry.putRepo(space, { ...repo, head, files, sections: sections.length });
+          await deps.registry.putRepo(space, { ...repo, head, files, sections: index.sections.size });
         }
       }
     },
@@ -179,6 +205,7 @@ export function createRepoService(deps: RepoServiceDeps) {
         await deps.registry.putRepo(space, base);
         if (req.auth) await deps.registry.setAuth(space, id, req.auth);
         deps.progress({ space, repoId: id, phase: 'Connecting', loaded: 0 });
+        deps.helper?.warm(); // it starts while the clone downloads
         const cloned = await deps.git.clone({
           dir: repoDir(space, id),
           url,
@@ -188,13 +215,13 @@ export function createRepoService(deps: RepoServiceDeps) {
           onProgress: (p) => deps.progress({ space, repoId: id, ...p }),
           onAnnouncedSize: (bytes, u) => guard(bytes, u).catch((err) => { refused = err; throw err; }),
         });
-        const { sections, files, skipped } = await sectionsAtHead(space, id, controller.signal);
-        const index = buildIndex(sections);
-        deps.progress({ space, repoId: id, phase: 'Saving index', loaded: sections.length, total: sections.length });
+        const { index, files, skipped } = await indexAtHead(space, id, controller.signal);
+        const sections = index.sections.size;
+        deps.progress({ space, repoId: id, phase: 'Saving index', loaded: sections, total: sections });
         await deps.indexes.save(key, index, cloned.head);
         loaded.set(key, { commit: cloned.head, index });
         const t = now();
-        const repo: Repo = { ...base, ref: cloned.ref, head: cloned.head, files, sections: sections.length, skipped, clonedAt: t, syncedAt: t, status: 'ready' };
+        const repo: Repo = { ...base, ref: cloned.ref, head: cloned.head, files, sections, skipped, clonedAt: t, syncedAt: t, status: 'ready' };
         await deps.registry.putRepo(space, repo);
         deps.progress({ space, repoId: id, phase: 'Done', loaded: files, total: files });
         return toPublic(repo);

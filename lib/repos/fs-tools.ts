@@ -75,3 +75,17 @@ export async function treeBytes(fs: RepoFs, p: string): Promise<number> {
   for (const name of (await fs.promises.readdir(p)) as string[]) total += await treeBytes(fs, `${p}/${name}`);
   return total;
 }
+
+/** Every file below `p` with its bytes, by full path (none when it does not exist). */
+export async function readTreeFiles(fs: RepoFs, p: string): Promise<Array<{ path: string; data: Uint8Array }>> {
+  let st: Stat;
+  try {
+    st = (await fs.promises.lstat(p)) as Stat;
+  } catch {
+    return [];
+  }
+  if (!st.isDirectory()) return [{ path: p, data: (await fs.promises.readFile(p)) as Uint8Array }];
+  const out: Array<{ path: string; data: Uint8Array }> = [];
+  for (const name of (await fs.promises.readdir(p)) as string[]) out.push(...(await readTreeFiles(fs, `${p}/${name}`)));
+  return out;
+}

@@ -21,7 +21,7 @@ import { PrimaChatError } from '../errors';
 import { createKeyedSerial } from '../storage/keyed-serial';
 import { createGitHttp, type FetchLike, type OnAnnouncedSize } from './http-client';
 import { isAbort, isNetworkError, mapGitError } from './git-errors';
-import { exists, mkdirp, removeTree, treeBytes, type RepoFs } from './fs-tools';
+import { exists, mkdirp, readTreeFiles, removeTree, treeBytes, type RepoFs } from './fs-tools';
 import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
 import { diffCommits, listTree, resolveFile, treeWithNewFile, type Changed, type Ctx, type FileEntry } from './git-tree';
 
@@ -216,6 +216,11 @@ export function createGitStore(opts: GitStoreOptions) {
       return listTree(ctx(dir), await head(dir));
     },
 
+    /** Files of `commit` (as `listFiles` lists HEAD's), with no need for refs: a copy of the objects suffices. */
+    async listFilesAt(dir: string, commit: string): Promise<FileEntry[]> {
+      return listTree(ctx(dir), commit);
+    },
+
     /** Text of one file at HEAD; the path is normalised and checked, links followed only inside. */
     async readFile(dir: string, path: string): Promise<{ path: string; text: string; mode: string }> {
       const p = resolveRepoPath(path);
@@ -233,6 +238,15 @@ export function createGitStore(opts: GitStoreOptions) {
     async readListed(dir: string, entry: FileEntry): Promise<string> {
       const { blob } = await git.readBlob({ ...ctx(dir), oid: entry.oid });
       return new TextDecoder().decode(blob);
+    },
+
+    /**
+     * A copy of the repository's object store (packs, their indexes, loose objects), for a
+     * thread that reads objects without this file system (see lib/indexing/memory-git-fs.ts).
+     */
+    async objectFiles(dir: string): Promise<Array<{ path: string; data: Uint8Array }>> {
+      await requireRepo(dir);
+      return readTreeFiles(fs, `${dir}/objects`);
     },
 
     /** Commit one new file on top of HEAD, every other file kept exactly; the branch ref moves last. */

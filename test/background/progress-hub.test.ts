@@ -39,7 +39,7 @@ function port(sender: object) {
 }
 
 const panel = { id: EXT, url: `chrome-extension://${EXT}/sidepanel.html`, origin: `chrome-extension://${EXT}` };
-const ev = (phase: string, loaded: number, repoId = 'hb'): ProgressEvent => ({ space: 'default', repoId, phase, loaded, total: 100 });
+const ev = (phase: string, loaded: number, repoId = 'hb', total = 1000): ProgressEvent => ({ space: 'default', repoId, phase, loaded, total });
 
 describe('progress hub', () => {
   it('disconnects a port from a web page and sends it nothing', () => {
@@ -74,6 +74,19 @@ describe('progress hub', () => {
     hub.post(ev('Indexing', 0));
     hub.post(ev('Done', 100));
     expect(p.got.map((e) => `${e.phase} ${e.loaded}`)).toEqual(['Receiving objects 1', 'Receiving objects 2', 'Indexing 0', 'Done 100']);
+  });
+
+  it('sends the event that completes a phase at once', () => {
+    const timers = manualTimers();
+    const hub = createProgressHub(EXT, timers);
+    const p = port(panel);
+    hub.connect(p.port);
+    hub.post(ev('Indexing', 10, 'hb', 100));
+    hub.post(ev('Indexing', 50, 'hb', 100));
+    hub.post(ev('Indexing', 100, 'hb', 100));
+    expect(p.got.map((e) => e.loaded)).toEqual([10, 100]);
+    timers.advance(PROGRESS_INTERVAL_MS);
+    expect(p.got.map((e) => e.loaded)).toEqual([10, 100]);
   });
 
   it('keeps the events of two repositories apart', () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import '../../lib/background/buffer-global';
 import { createHandlers } from '../../lib/background/handlers';
 import { createRepoService, type RepoServiceDeps } from '../../lib/background/repo-service';
+import type { IndexHelper } from '../../lib/indexing/helper-client';
 import { createConversationStore } from '../../lib/conversations/store';
 import type { ProgressEvent } from '../../lib/messages/protocol';
 import { createRouter } from '../../lib/messages/router';
@@ -30,6 +31,8 @@ export async function startTestBackground(
     gitIdleTimeoutMs?: number;
     /** The large-repository threshold, the free-storage estimate (default: none, so nothing is refused) and the indexed-file limit. */
     repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate' | 'maxIndexedFileChars'>;
+    /** An indexing helper, given the name of the worker's LightningFS (its own instance over the same storage, like the offscreen worker's). */
+    indexHelper?: (fsName: string) => IndexHelper;
   } = {},
 ) {
   const names = { kv: `bg-kv-${process.pid}-${n}`, idx: `bg-idx-${process.pid}-${n}`, fs: `bg-fs-${process.pid}-${n++}` };
@@ -49,6 +52,7 @@ export async function startTestBackground(
       author: async () => (await settings.load()).author,
       progress: (e) => progress.push(e),
       storageEstimate: async () => ({}),
+      helper: options.indexHelper?.(names.fs),
       ...options.repoOptions,
     });
     await repos.recover();
@@ -60,6 +64,7 @@ export async function startTestBackground(
   let worker = await boot();
   return {
     progress,
+    fsName: names.fs,
     get worker() {
       return worker;
     },

@@ -1,0 +1,15 @@
+// The indexing helper's thread: reads, splits and collects the files the service worker sends
+// (lib/indexing/helper-server.ts), from the copy of the object store that comes with each job.
+import '../../lib/background/buffer-global';
+import { serveIndexJobs } from '../../lib/indexing/helper-server';
+import { snapshotOf } from '../../lib/indexing/snapshot-reader';
+
+self.addEventListener(
+  'message',
+  (e: MessageEvent) => {
+    const port = e.ports[0];
+    if (!port) return;
+    serveIndexJobs(port, (job) => snapshotOf(job.objects).read);
+  },
+  { once: true },
+);
