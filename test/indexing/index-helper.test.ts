@@ -32,13 +32,19 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** A helper on the other end of a MessageChannel; `jobs` counts the jobs it served. */
-function threadHelper(fsName: string, options: { failing?: boolean } = {}): IndexHelper & { jobs: number } {
+/** A helper on the other end of a MessageChannel; `jobs` counts the jobs it served, `warmed` the calls to start it early. */
+function threadHelper(fsName: string, options: { failing?: boolean } = {}): IndexHelper & { jobs: number; warmed: number } {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
+  const client = createIndexHelper(async () => port2 as unknown as ClientPort);
   const helper = {
     jobs: 0,
-    ...createIndexHelper(async () => port2 as unknown as ClientPort),
+    warmed: 0,
+    warm() {
+      helper.warmed++;
+      client.warm();
+    },
+    collect: client.collect,
   };
   void fsName;
   serveIndexJobs(port1 as never, (job) => {
@@ -79,6 +85,9 @@ async function addAndDescribe(bg: TestBackground) {
   };
 }
 
+/** The helper for any repository of 40 files or more, whatever its objects weigh (this one's are ~0.3 MB). */
+const ANY_SIZE = { parallel: { minBytes: 0 } };
+
 describe('indexing on two threads', () => {
   let alone: Awaited<ReturnType<typeof addAndDescribe>>;
   beforeAll(async () => {
@@ -87,7 +96,7 @@ describe('indexing on two threads', () => {
 
   it('builds the index one thread builds, with half the files read and collected by the helper', async () => {
     let helper: ReturnType<typeof threadHelper> | undefined;
-    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)) });
+    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)), repoOptions: ANY_SIZE });
     const both = await addAndDescribe(bg);
     expect(helper?.jobs).toBe(1);
     expect(both).toEqual(alone);
@@ -98,20 +107,36 @@ describe('indexing on two threads', () => {
 
   it('indexes the helper’s files itself when the helper fails', async () => {
     let helper: ReturnType<typeof threadHelper> | undefined;
-    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName, { failing: true })) });
+    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName, { failing: true })), repoOptions: ANY_SIZE });
     expect(await addAndDescribe(bg)).toEqual(alone);
     expect(helper?.jobs).toBe(1);
   });
 
   it('does not trust a helper that answers with malformed rows', async () => {
     const bad = (id: number) => ({ type: 'done', id, result: { tooLarge: 0, collected: { terms: ['x'], rowTerm: { data: new Uint32Array([7]), length: 1 }, rowDoc: { data: new Uint32Array([0]), length: 1 }, rowTf: { data: new Uint16Array(4), length: 4 }, sections: [], fieldLen: new Uint16Array(0) } } });
-    const bg = await startTestBackground({ indexHelper: () => fakeHelper(bad) });
+    const bg = await startTestBackground({ indexHelper: () => fakeHelper(bad), repoOptions: ANY_SIZE });
     expect(await addAndDescribe(bg)).toEqual(alone);
   });
 
   it('gives up on a silent helper after its silence limit and indexes the files itself', async () => {
-    const bg = await startTestBackground({ indexHelper: () => fakeHelper(() => undefined, 300) });
+    const bg = await startTestBackground({ indexHelper: () => fakeHelper(() => undefined, 300), repoOptions: ANY_SIZE });
     expect(await addAndDescribe(bg)).toEqual(alone);
+  });
+
+  it('indexes a repository whose objects weigh less than the threshold on one thread, and starts no helper early', async () => {
+    let helper: ReturnType<typeof threadHelper> | undefined;
+    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)) });
+    expect(await addAndDescribe(bg)).toEqual(alone);
+    expect(helper?.jobs).toBe(0);
+    expect(helper?.warmed).toBe(0);
+  });
+
+  it('starts the helper while a clone with many objects downloads', async () => {
+    let helper: ReturnType<typeof threadHelper> | undefined;
+    const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)), repoOptions: { parallel: { minBytes: 0, warmObjects: 50 } } });
+    expect(await addAndDescribe(bg)).toEqual(alone);
+    expect(helper?.warmed).toBeGreaterThan(0);
+    expect(helper?.jobs).toBe(1);
   });
 
   it('indexes a repository with few files on one thread', async () => {
@@ -120,7 +145,7 @@ describe('indexing on two threads', () => {
       await generateHandbook(small, { files: 10, totalBytes: 20_000 });
       const smallUrl = await server.importFolder('small', small);
       let helper: ReturnType<typeof threadHelper> | undefined;
-      const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)) });
+      const bg = await startTestBackground({ indexHelper: (fsName) => (helper = threadHelper(fsName)), repoOptions: ANY_SIZE });
       expect((await bg.call<any>({ type: 'repos/add', id: 'small', url: smallUrl })).ok).toBe(true);
       expect(helper?.jobs).toBe(0);
     } finally {

@@ -30,7 +30,7 @@ export async function startTestBackground(
     now?: () => Date;
     gitIdleTimeoutMs?: number;
     /** The large-repository threshold, the free-storage estimate (default: none, so nothing is refused) and the indexed-file limit. */
-    repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate' | 'maxIndexedFileChars'>;
+    repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate' | 'maxIndexedFileChars' | 'parallel'>;
     /** An indexing helper, given the name of the worker's LightningFS (its own instance over the same storage, like the offscreen worker's). */
     indexHelper?: (fsName: string) => IndexHelper;
   } = {},
