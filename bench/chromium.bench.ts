@@ -144,7 +144,7 @@ function report(results: Result[], panel: ReturnType<typeof panelJsSize>, genera
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(({ r, nat, add, sync }) => `| ${r.name} | ${r.files} | ${r.sections} | ${r.adds.length} | ${ms(nat)} | ${ms(add)} | ${ratio(add / nat)} | ${ms(sync)} (${r.syncChanged}; ${r.syncs.length} runs) | ${(100 * sync / add).toFixed(1)}% | ${ms(median(r.nativePulls))} | ${ratio(sync / median(r.nativePulls))} |`),
     '',
-    'Where the add\'s time goes (medians, from the `progress` events the panel receives): clone = until isomorphic-git\'s last progress event; read + split = reading every markdown file from a copy of the object store in memory, splitting it into sections and tokenizing them into index rows (half of the files in the offscreen helper's worker when the repository has 2 MiB of objects or more); build = joining the rows and building the postings (until "Saving index"); save = storing index and section text in IndexedDB and registering the repository.',
+    'Where the add\'s time goes (medians, from the `progress` events the panel receives): clone = until isomorphic-git\'s last progress event; read + split = reading every markdown file from a copy of the object store in memory, splitting it into sections and tokenizing them into index rows (half of the files in the offscreen helper\'s worker when the repository has 2 MiB of objects or more); build = joining the rows and building the postings (until "Saving index"); save = storing index and section text in IndexedDB and registering the repository.',
     '',
     '| repository | clone | ÷ native | read + split | build | save |',
     '|---|---|---|---|---|---|',
