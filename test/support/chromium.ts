@@ -13,7 +13,8 @@ export const CHROMIUM = process.env.PRIMACHAT_CHROMIUM ?? '/usr/lib/chromium/chr
 export function ensureBuilt(): string {
   const manifest = path.join(EXTENSION_DIR, 'manifest.json');
   if (!process.env.PRIMACHAT_SKIP_BUILD || !existsSync(manifest)) {
-    execFileSync('npx', ['wxt', 'build'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+    // A production build whatever runs this (vite-node and vitest set NODE_ENV, which would give a development build).
+    execFileSync('npx', ['wxt', 'build'], { cwd: PROJECT_ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
   }
   if (!existsSync(manifest)) throw new Error(`No built extension at ${EXTENSION_DIR}`);
   return EXTENSION_DIR;
