@@ -22,7 +22,6 @@ export interface AnchorEntry {
 export interface AnchorIndex {
   readonly words: Map<number, AnchorEntry[]>;
   readonly symbols: Map<number, AnchorEntry[]>;
-  readonly symbolFilter: Uint8Array;
   /** Patterns without a derivable start, as global regexes over the whole text. */
   readonly unanchored: AnchoredPattern[];
 }
@@ -141,7 +140,6 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
   const index: AnchorIndex = {
     words: new Map(),
     symbols: new Map(),
-    symbolFilter: new Uint8Array(65536),
     unanchored: [],
   };
   for (const rule of rules) {
@@ -155,9 +153,7 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
         const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy') };
         for (const s of starts) {
           if (s.kind === 'symbol') {
-            const c = s.text.charCodeAt(0);
-            index.symbolFilter[c] = 1;
-            add(index.symbols, c, s.literal, p);
+            add(index.symbols, s.text.charCodeAt(0), s.literal, p);
           } else {
             const codes = Array.from(s.text, (ch) => ch.charCodeAt(0));
             const [c0 = 0, c1 = 0, c2 = 0] = codes;

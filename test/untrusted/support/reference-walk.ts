@@ -19,7 +19,8 @@ function classTable(index: AnchorIndex): Uint8Array {
     if (/[a-z0-9_]/.test(ch)) t[c] = (t[c] as number) | WORD | BLOB;
     if (/[+/=%\\]/.test(ch)) t[c] = (t[c] as number) | BLOB;
   }
-  for (let c = 0; c < 65536; c++) if (index.symbolFilter[c] === 1) t[c] = (t[c] as number) | SYMBOL;
+  // The index no longer keeps a filter of symbol starts (the automaton needs none): its keys are the same set.
+  for (const c of index.symbols.keys()) t[c] = (t[c] as number) | SYMBOL;
   return t;
 }
 
