@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { PrimaChatError } from '../errors';
 
+/** The LightningFS (IndexedDB database) holding every repository's git objects. */
+export const GIT_FS_NAME = 'primachat-git';
+
 /**
  * Ids of spaces and repositories. The first character cannot be `.`, so `.` and `..` are never
  * ids, and `/` and `\` are not allowed at all: an id is always exactly one harmless path segment.
  */
-/** The LightningFS (IndexedDB database) holding every repository's git objects. */
-export const GIT_FS_NAME = 'primachat-git';
-
 export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const IdSchema = z
   .string()
