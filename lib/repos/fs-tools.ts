@@ -1,6 +1,6 @@
 /**
  * Small file-system helpers over the promise API that LightningFS (and Node's fs) offer:
- * recursive removal, recursive size, existence, and `mkdir -p`.
+ * recursive removal, recursive size and contents, existence, and `mkdir -p`.
  */
 import type { PromiseFsClient } from 'isomorphic-git';
 
@@ -62,30 +62,28 @@ export async function removeTree(fs: RepoFs, p: string): Promise<void> {
   }
 }
 
-/** Total bytes of the files below `p` (0 when it does not exist). */
-export async function treeBytes(fs: RepoFs, p: string): Promise<number> {
-  let st: Stat;
-  try {
-    st = (await fs.promises.lstat(p)) as Stat;
-  } catch {
-    return 0;
-  }
-  if (!st.isDirectory()) return st.size;
-  let total = 0;
-  for (const name of (await fs.promises.readdir(p)) as string[]) total += await treeBytes(fs, `${p}/${name}`);
-  return total;
-}
-
-/** Every file below `p` with its bytes, by full path (none when it does not exist). */
-export async function readTreeFiles(fs: RepoFs, p: string): Promise<Array<{ path: string; data: Uint8Array }>> {
+/** The files below `p` (or `p` itself when it is a file), by full path, with their sizes; none when it does not exist. */
+async function filesBelow(fs: RepoFs, p: string): Promise<Array<{ path: string; size: number }>> {
   let st: Stat;
   try {
     st = (await fs.promises.lstat(p)) as Stat;
   } catch {
     return [];
   }
-  if (!st.isDirectory()) return [{ path: p, data: (await fs.promises.readFile(p)) as Uint8Array }];
+  if (!st.isDirectory()) return [{ path: p, size: st.size }];
+  const out: Array<{ path: string; size: number }> = [];
+  for (const name of (await fs.promises.readdir(p)) as string[]) out.push(...(await filesBelow(fs, `${p}/${name}`)));
+  return out;
+}
+
+/** Total bytes of the files below `p` (0 when it does not exist). */
+export async function treeBytes(fs: RepoFs, p: string): Promise<number> {
+  return (await filesBelow(fs, p)).reduce((n, f) => n + f.size, 0);
+}
+
+/** Every file below `p` with its bytes, by full path (none when it does not exist). */
+export async function readTreeFiles(fs: RepoFs, p: string): Promise<Array<{ path: string; data: Uint8Array }>> {
   const out: Array<{ path: string; data: Uint8Array }> = [];
-  for (const name of (await fs.promises.readdir(p)) as string[]) out.push(...(await readTreeFiles(fs, `${p}/${name}`)));
+  for (const { path } of await filesBelow(fs, p)) out.push({ path, data: (await fs.promises.readFile(path)) as Uint8Array });
   return out;
 }
