@@ -41,6 +41,17 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`apt installed chromium, but ${CHROMIUM} is still missing`);
 }
 
+/**
+ * `tsc --noEmit` with the project's strict tsconfig: vite strips types without checking them,
+ * so without this a type error would build and test green. It throws (and `npm test` stops
+ * before any test runs) on the first failing check.
+ */
+export function typecheck() {
+  // tsconfig.json extends WXT's generated one; `npm ci` makes it (postinstall), a bare checkout may not have it.
+  if (!existsSync(path.join(ROOT, '.wxt/tsconfig.json'))) run('npx', ['wxt', 'prepare']);
+  run('npx', ['tsc', '--noEmit', '-p', process.env.PRIMACHAT_TSCONFIG ?? 'tsconfig.json']);
+}
+
 export function build() {
   run('npx', ['wxt', 'build']);
 }

@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureChromium, ensurePackages, ROOT } from './setup.mjs';
+import { build, ensureChromium, ensurePackages, ROOT, typecheck } from './setup.mjs';
 
 const started = Date.now();
 ensurePackages();
 ensureChromium();
+typecheck();
 build();
 
 const reports = path.join(ROOT, '.tmp/test-reports');
