@@ -41,7 +41,9 @@ export const ToolEnvelopeSchema = z.object({
   name: z.string().max(256),
   arguments: z.union([z.string().max(1_000_000), z.record(z.string(), z.unknown())]),
   conversationId: ConversationIdSchema.optional(),
-  repoId: z.string().max(256).optional(),
+  // An id that no repository could have is a malformed envelope (bad_request), not a lookup:
+  // only a well-formed id the space lacks is `no_repository`.
+  repoId: IdSchema.optional(),
   confirm: z.boolean().optional(),
 });
 export type ToolEnvelope = z.infer<typeof ToolEnvelopeSchema>;
