@@ -191,7 +191,7 @@ export function createRepoService(deps: RepoServiceDeps) {
       }
     },
 
-    async add(req: { space: string; id: string; url: string; ref?: string; auth?: RepoAuthInfo }): Promise<PublicRepo> {
+    async add(req: { space: string; id: string; url: string; ref?: string; auth?: Omit<RepoAuthInfo, 'url'> }): Promise<PublicRepo> {
       const { space, id, url } = req;
       if (!(await deps.hasHostPermission(url))) {
         throw new PrimaChatError('permission_denied', `PrimaChat may not connect to ${new URL(url).origin} yet. Allow it when the browser asks (from the Add button), then add the repository again.`);
@@ -202,9 +202,11 @@ export function createRepoService(deps: RepoServiceDeps) {
         throw new PrimaChatError('exists', `A repository "${id}" is already connected in this space. Choose another id, or remove it first.`);
       }
       // Start from nothing: a failed add being retried, or storage a cut-off remove left behind.
-      // The stored token is kept unless a new one came.
+      // A stored token is kept only for a retry of the exact URL it was given for; any other URL
+      // (a reused id, another host or path) drops it, and only the token used is kept.
       await deps.git.remove(repoDir(space, id));
-      const auth = req.auth ?? (existing ? await authOf(space, id) : undefined);
+      const stored = existing ? await authOf(space, id) : undefined;
+      const auth: RepoAuthInfo | undefined = req.auth ? { ...req.auth, url } : stored?.url === url ? stored : undefined;
       const controller = new AbortController();
       running.set(key, controller);
       const guard = sizeGuard(space, id);
@@ -212,7 +214,7 @@ export function createRepoService(deps: RepoServiceDeps) {
       const base: Repo = { id, url, ref: req.ref ?? '', head: '', files: 0, sections: 0, clonedAt: null, syncedAt: null, status: 'cloning' };
       try {
         await deps.registry.putRepo(space, base);
-        if (req.auth) await deps.registry.setAuth(space, id, req.auth);
+        await deps.registry.setAuth(space, id, auth ?? null);
         deps.progress({ space, repoId: id, phase: 'Connecting', loaded: 0 });
         const warmAt = deps.parallel?.warmObjects ?? PARALLEL_WARM_OBJECTS;
         const cloned = await deps.git.clone({

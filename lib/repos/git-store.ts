@@ -25,7 +25,8 @@ import { exists, mkdirp, readTreeFiles, removeTree, treeBytes, type RepoFs } fro
 import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
 import { diffCommits, listTree, resolveFile, treeWithNewFile, type Changed, type Ctx, type FileEntry } from './git-tree';
 
-export type RepoAuthInfo = { username?: string; token: string };
+/** A credential and the exact repository URL it belongs to: it is handed over for that URL only. */
+export type RepoAuthInfo = { url: string; username?: string; token: string };
 export type Progress = { phase: string; loaded: number; total?: number };
 export type Author = { name: string; email: string };
 export type { Changed, FileEntry };
@@ -67,8 +68,10 @@ export function createGitStore(opts: GitStoreOptions) {
   const locked = createKeyedSerial();
   const net = (url: string, a: NetArgs) => ({
     http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow, onAnnouncedSize: a.onAnnouncedSize }),
-    // Credentials are handed over only when the server asks (401), and only for this origin.
-    onAuth: () => (a.auth ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
+    // Credentials are handed over only when the server asks (401), only when `url` is exactly
+    // the URL they were given for (a remote that changed gets none), and the HTTP client sends
+    // them to this origin only.
+    onAuth: () => (a.auth && a.auth.url === url ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
     onProgress: (e: { phase: string; loaded: number; total?: number }) => {
       a.signal?.throwIfAborted();
       a.onProgress?.({ phase: e.phase, loaded: e.loaded, total: e.total || undefined });

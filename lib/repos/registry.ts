@@ -33,9 +33,18 @@ export type Repo = z.infer<typeof RepoSchema>;
 
 const SpaceRecordSchema = z.object({ version: z.literal(REGISTRY_VERSION), repos: z.record(z.string(), RepoSchema) });
 const SpacesRecordSchema = z.object({ version: z.literal(REGISTRY_VERSION), spaces: z.array(IdSchema) });
-export const AuthSchema = z.object({ username: z.string().max(256).optional(), token: z.string().min(1).max(4096) });
+/**
+ * A credential and the exact repository URL it was given for. It is offered to that URL only:
+ * another URL (another origin, or another path on the same host) never receives it.
+ */
+export const AuthSchema = z.object({ url: z.url(), username: z.string().max(256).optional(), token: z.string().min(1).max(4096) });
 export type RepoAuth = z.infer<typeof AuthSchema>;
-const AuthRecordSchema = AuthSchema.extend({ version: z.literal(REGISTRY_VERSION) });
+/** Credentials were first stored without their URL (version 1); version 2 binds them to it. */
+export const AUTH_VERSION = 2;
+const AuthRecordSchema = z.discriminatedUnion('version', [
+  AuthSchema.extend({ version: z.literal(AUTH_VERSION) }),
+  AuthSchema.omit({ url: true }).extend({ version: z.literal(1) }),
+]);
 
 const SPACES_KEY = 'primachat.spaces';
 // `/` cannot occur in an id, so no (space, id) pair can produce another pair's key
@@ -95,16 +104,26 @@ export function createRegistry(kv: KeyValueStore) {
         await kv.set(spaceKey(space), rec);
         await kv.remove(authKey(space, id));
       }),
-    /** Stored credentials of a repository (for the git store only; never put them in a `repo`). */
+    /**
+     * Stored credentials of a repository with the URL they are bound to (for the git store only;
+     * never put them in a `repo`). A version-1 record, stored before credentials carried their
+     * URL, is taken as bound to the URL of a `ready` repository (the add that stored it
+     * succeeded with that URL); of a failed or cloning one it is not used, since a failed add
+     * may have been retried with another URL since.
+     */
     async getAuth(space: string, id: string): Promise<RepoAuth | undefined> {
       const rec = load(AuthRecordSchema, await kv.get(authKey(space, id)), 'credentials');
-      return rec ? { token: rec.token, ...(rec.username ? { username: rec.username } : {}) } : undefined;
+      if (!rec) return undefined;
+      const user = rec.username ? { username: rec.username } : {};
+      if (rec.version === AUTH_VERSION) return { url: rec.url, token: rec.token, ...user };
+      const repo = await this.getRepo(space, id);
+      return repo?.status === 'ready' ? { url: repo.url, token: rec.token, ...user } : undefined;
     },
-    /** Store (or with null, delete) a repository's credentials. */
+    /** Store (or with null, delete) a repository's credentials, bound to `auth.url`. */
     setAuth: (space: string, id: string, auth: RepoAuth | null) =>
       serial(async () => {
         if (!auth) return kv.remove(authKey(space, id));
-        await kv.set(authKey(space, id), { version: REGISTRY_VERSION, ...AuthSchema.parse(auth) });
+        await kv.set(authKey(space, id), { version: AUTH_VERSION, ...AuthSchema.parse(auth) });
       }),
     /** Repositories left `cloning` by a worker that was stopped mid-clone: remove their storage and records on start. */
     async listInterrupted(): Promise<Array<{ space: string; id: string }>> {

@@ -27,7 +27,7 @@ async function privateRepo() {
 describe('private repositories', () => {
   it('sends the token (basic auth) to the repository origin, and clones, syncs and pushes with it', async () => {
     const { name, url, store, dir } = await privateRepo();
-    const auth = { username: 'ada', token: 'tok-right' };
+    const auth = { url, username: 'ada', token: 'tok-right' };
     const first = server.requests.length;
     await store.clone({ dir, url, auth });
     expect(server.requests.slice(first).some((r) => r.headers.authorization === basic('ada', 'tok-right'))).toBe(true);
@@ -39,7 +39,7 @@ describe('private repositories', () => {
 
   it('answers auth_failed for a wrong token, and for no token at all', async () => {
     const { url, store, dir } = await privateRepo();
-    await expect(store.clone({ dir, url, auth: { username: 'ada', token: 'wrong' } })).rejects.toMatchObject({ code: 'auth_failed' });
+    await expect(store.clone({ dir, url, auth: { url, username: 'ada', token: 'wrong' } })).rejects.toMatchObject({ code: 'auth_failed' });
     await expect(store.clone({ dir, url })).rejects.toMatchObject({ code: 'auth_failed' });
     expect(await store.has(dir)).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('private repositories', () => {
     server.setAuth(name, null);
     server.setRedirect(name, `${other.url}/${name}.git`);
     other.setAuth(name, { username: 'ada', token: 'tok-right' });
-    await expect(store.clone({ dir, url, auth: { username: 'ada', token: 'tok-right' } })).rejects.toMatchObject({ code: 'auth_failed' });
+    await expect(store.clone({ dir, url, auth: { url, username: 'ada', token: 'tok-right' } })).rejects.toMatchObject({ code: 'auth_failed' });
     const seen = other.requests.slice(firstOther);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((r) => r.headers.authorization === undefined)).toBe(true);
@@ -64,7 +64,8 @@ describe('private repositories', () => {
     const { name, url: realUrl, store, dir } = await privateRepo();
     const alias = `${name}-alias`;
     server.setRedirect(alias, realUrl);
-    await expect(store.clone({ dir, url: `${server.url}/${alias}.git`, auth: { username: 'ada', token: 'tok-right' } })).resolves.toMatchObject({ ref: 'main' });
+    const url = `${server.url}/${alias}.git`;
+    await expect(store.clone({ dir, url, auth: { url, username: 'ada', token: 'tok-right' } })).resolves.toMatchObject({ ref: 'main' });
   });
 
   it('refuses a URL with the token inside it (it would be stored in the git config)', async () => {
@@ -78,7 +79,7 @@ describe('private repositories', () => {
     const { url, dir } = await privateRepo();
     const { fs } = newLightningFs();
     const store = createGitStore({ fs });
-    await store.clone({ dir, url, auth: { username: 'ada', token: 'tok-right' } });
+    await store.clone({ dir, url, auth: { url, username: 'ada', token: 'tok-right' } });
     const config = new TextDecoder().decode(await fs.promises.readFile(`${dir}/config`));
     expect(config).not.toContain('tok-right');
   });

@@ -23,7 +23,7 @@ describe('start-up recovery', () => {
     await before.clone({ dir: repoDir('default', 'whole'), url: okUrl });
     await registry.putRepo('default', { id: 'whole', url: okUrl, ref: 'main', head: 'x', files: 4, sections: 0, clonedAt: 1, syncedAt: 1, status: 'ready' });
     await registry.putRepo('work', { id: 'half', url, ref: '', head: '', files: 0, sections: 0, clonedAt: null, syncedAt: null, status: 'cloning' });
-    await registry.setAuth('work', 'half', { token: 't' });
+    await registry.setAuth('work', 'half', { url, token: 't' });
     // The stopped worker's clone: stuck on the pack, its staging folder half written.
     server.failNext('stall');
     const from = server.requests.length;
@@ -37,7 +37,7 @@ describe('start-up recovery', () => {
     expect(await exists(fs, STAGING_ROOT)).toBe(false);
     expect(await store.has(repoDir('work', 'half'))).toBe(false);
     expect(await reg.getRepo('work', 'half')).toMatchObject({ status: 'failed', error: { code: 'clone_failed' } });
-    expect(await reg.getAuth('work', 'half')).toEqual({ token: 't' });
+    expect(await reg.getAuth('work', 'half')).toEqual({ url, token: 't' });
     expect((await reg.getRepo('default', 'whole'))?.status).toBe('ready');
     expect((await store.listFiles(repoDir('default', 'whole'))).length).toBe(4);
     await expect(store.clone({ dir: repoDir('work', 'half'), url })).resolves.toMatchObject({ ref: 'main' });

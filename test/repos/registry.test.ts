@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { createRegistry, toPublicRepo, REGISTRY_VERSION, type Repo } from '../../lib/repos/registry';
+import { AUTH_VERSION, createRegistry, toPublicRepo, REGISTRY_VERSION, type Repo } from '../../lib/repos/registry';
 import { createMemoryKv } from '../../lib/repos/memory-kv';
 import { PrimaChatError } from '../../lib/errors';
 
+const U = 'http://127.0.0.1:9/handbook.git';
 const repo = (id: string, over: Partial<Repo> = {}): Repo => ({
   id, url: `http://127.0.0.1:9/${id}.git`, ref: 'main', head: 'a'.repeat(40), files: 3, sections: 7,
   clonedAt: 1_700_000_000_000, syncedAt: null, status: 'ready', ...over,
@@ -14,21 +15,21 @@ describe('registry', () => {
     const a = createRegistry(kv);
     await a.putRepo('work', repo('handbook'));
     await a.putRepo('default', repo('docs', { status: 'failed', error: { code: 'clone_failed', message: 'x' } }));
-    await a.setAuth('work', 'handbook', { username: 'ada', token: 'tok-123' });
-    for (const [, v] of Object.entries(kv.dump())) expect((v as { version: number }).version).toBe(REGISTRY_VERSION);
+    await a.setAuth('work', 'handbook', { url: U, username: 'ada', token: 'tok-123' });
+    for (const [k, v] of Object.entries(kv.dump())) expect((v as { version: number }).version).toBe(k.startsWith('primachat.auth/') ? AUTH_VERSION : REGISTRY_VERSION);
 
     const b = createRegistry(kv);
     expect(await b.listSpaces()).toEqual(['default', 'work']);
     expect(await b.listRepos('work')).toEqual([repo('handbook')]);
     expect((await b.getRepo('default', 'docs'))?.status).toBe('failed');
-    expect(await b.getAuth('work', 'handbook')).toEqual({ username: 'ada', token: 'tok-123' });
+    expect(await b.getAuth('work', 'handbook')).toEqual({ url: U, username: 'ada', token: 'tok-123' });
   });
 
   it('never puts a token into a repository record or its public form', async () => {
     const kv = createMemoryKv();
     const reg = createRegistry(kv);
     await reg.putRepo('default', repo('private'));
-    await reg.setAuth('default', 'private', { token: 'ghp_SECRET_TOKEN' });
+    await reg.setAuth('default', 'private', { url: U, token: 'ghp_SECRET_TOKEN' });
     const shown = JSON.stringify([await reg.listRepos('default'), toPublicRepo((await reg.getRepo('default', 'private'))!)]);
     expect(shown).not.toContain('ghp_SECRET_TOKEN');
     expect(JSON.stringify(kv.dump()['primachat.space/default'])).not.toContain('ghp_SECRET_TOKEN');
@@ -48,7 +49,7 @@ describe('registry', () => {
 
   it('keeps credentials of space "a.b" repo "c" apart from space "a" repo "b.c" (key collision attack)', async () => {
     const reg = createRegistry(createMemoryKv());
-    await reg.setAuth('a.b', 'c', { token: 'token-of-a.b' });
+    await reg.setAuth('a.b', 'c', { url: U, token: 'token-of-a.b' });
     expect(await reg.getAuth('a', 'b.c')).toBeUndefined();
     await reg.putRepo('a.b', repo('c'));
     expect(await reg.getRepo('a', 'b.c')).toBeUndefined();
@@ -58,14 +59,14 @@ describe('registry', () => {
     const reg = createRegistry(createMemoryKv());
     await expect(reg.getRepo('default', '../x')).rejects.toMatchObject({ code: 'bad_request' });
     await expect(reg.listRepos('../work')).rejects.toMatchObject({ code: 'bad_request' });
-    await expect(reg.setAuth('default', '__proto__', { token: 't' })).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(reg.setAuth('default', '__proto__', { url: U, token: 't' })).rejects.toMatchObject({ code: 'bad_request' });
     await expect(reg.putRepo('default', repo('../x'))).rejects.toThrow();
   });
 
   it('removing a repository forgets its credentials too', async () => {
     const reg = createRegistry(createMemoryKv());
     await reg.putRepo('default', repo('x'));
-    await reg.setAuth('default', 'x', { token: 't' });
+    await reg.setAuth('default', 'x', { url: U, token: 't' });
     await reg.removeRepo('default', 'x');
     expect(await reg.getRepo('default', 'x')).toBeUndefined();
     expect(await reg.getAuth('default', 'x')).toBeUndefined();
@@ -92,5 +93,17 @@ describe('registry', () => {
     expect((err as PrimaChatError).code).toBe('internal');
     await expect(reg.putRepo('default', repo('x'))).rejects.toThrow();
     expect(kv.dump()['primachat.space/default']).toEqual({ version: 99, repos: {} });
+  });
+
+  it('a credential stored before credentials carried their URL is bound to its ready repository only', async () => {
+    const kv = createMemoryKv();
+    const reg = createRegistry(kv);
+    await reg.putRepo('default', repo('ready'));
+    await reg.putRepo('default', repo('failed', { status: 'failed', url: 'https://evil.example/x/failed.git' }));
+    await kv.set('primachat.auth/default/ready', { version: 1, token: 'tok-old' });
+    await kv.set('primachat.auth/default/failed', { version: 1, token: 'tok-github' });
+    expect(await reg.getAuth('default', 'ready')).toEqual({ url: 'http://127.0.0.1:9/ready.git', token: 'tok-old' });
+    // A failed add may have been retried with another URL since: its old token goes to none.
+    expect(await reg.getAuth('default', 'failed')).toBeUndefined();
   });
 });
