@@ -5,10 +5,22 @@ export const REDACTED = '[redacted]';
 
 // Markdown emphasis can be wrapped around any part of a word without changing how it reads.
 const EMPHASIS = /[*_~`]/g;
-// Between two characters of a canary: emphasis characters, and at most a few line breaks with
-// the indentation, hard-break marks, quote markers and hyphen around them. Matched in the
-// folded view (which already dropped invisible characters), so one view serves the scan too.
-const GAP = String.raw`(?:[*_~\x60]|-?[ \t]*\\?\r?\n[ \t>]*|\r){0,8}`;
+// Between two characters of a canary: any run of emphasis characters, and line breaks with
+// the indentation, hard-break marks, quote markers and hyphen around them — however many, since
+// a reader skips them all. Matched in the folded view (which already dropped invisible
+// characters), so one view serves the scan too. The pattern is built so that no stretch of text
+// can be split between its parts in more than one way (after the first line break, one
+// character class takes the rest of the run): a quantifier over overlapping alternatives would
+// backtrack exponentially on text that almost holds a canary.
+function gap(next: string): string {
+  // Before a space of the canary (matched by `\s+`, which takes line breaks itself): emphasis only.
+  if (next === ' ') return String.raw`[*_~\x60]*`;
+  // The run must not swallow the canary's next character when that is a `-`, `\\` or `>`.
+  const hyphen = next === '-' ? '' : '-?';
+  const backslash = next === '\\' ? '' : String.raw`\\?`;
+  const rest = String.raw`\s*_~\x60` + (next === '>' ? '' : '>') + (next === '\\' ? '' : String.raw`\\`) + (next === '-' ? '' : String.raw`\-`);
+  return String.raw`[*_~\x60\r]*(?:${hyphen}[ \t]*${backslash}\r?\n[${rest}]*)?`;
+}
 
 /** Fold a canary the way the view folds text; whitespace runs become one space. */
 export function canaryKey(canary: string): string {
@@ -23,7 +35,7 @@ const escapeChar = (ch: string): string => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '
 
 const regexCache = new Map<string, RegExp | null>();
 
-/** One global regex for all canaries, longest first; between two characters a line break may fall. */
+/** One global regex for all canaries, longest first; between two characters any run of gap characters may fall. */
 function canaryRegex(canaries: readonly string[]): RegExp | null {
   const cacheKey = canaries.join('\u0000');
   const cached = regexCache.get(cacheKey);
@@ -31,7 +43,7 @@ function canaryRegex(canaries: readonly string[]): RegExp | null {
   const keys = [...new Set(canaries.map(canaryKey).filter((k) => k.length > 0))];
   keys.sort((a, b) => b.length - a.length);
   const alternatives = keys.map((key) =>
-    Array.from(key, (ch) => (ch === ' ' ? '\\s+' : escapeChar(ch))).join(GAP),
+    Array.from(key, (ch, i) => (i === 0 ? '' : gap(ch)) + (ch === ' ' ? '\\s+' : escapeChar(ch))).join(''),
   );
   const re = alternatives.length === 0 ? null : new RegExp(alternatives.join('|'), 'gi');
   if (regexCache.size > 64) regexCache.clear();

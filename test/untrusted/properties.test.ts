@@ -23,7 +23,14 @@ const canaryVariant = (canary: string) =>
   fc
     .tuple(
       fc.constantFrom('same', 'lower', 'upper', 'fullwidth'),
-      fc.array(fc.constantFrom('', '', '\u200b', '\u00ad', '\u2060', '*', '_', '~', '`', '**', '\n', '  \n> '), { minLength: 1, maxLength: 6 }),
+      fc.array(
+        fc.oneof(
+          fc.constantFrom('', '', '\u200b', '\u00ad', '\u2060', '*', '_', '~', '`', '**', '\n', '  \n> '),
+          // Long runs of marks between two letters (a reader skips them however many there are).
+          fc.array(fc.constantFrom('*', '_', '\u200b', '\n', '\n> ', '  \n', '\r\n'), { minLength: 9, maxLength: 60 }).map((r) => r.join('')),
+        ),
+        { minLength: 1, maxLength: 6 },
+      ),
     )
     .map(([form, marks]) => {
       const base = form === 'lower' ? canary.toLowerCase() : form === 'upper' ? canary.toUpperCase() : form === 'fullwidth' ? toFullwidth(canary) : canary;
