@@ -5,6 +5,7 @@
  */
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
+import { isLoopbackUrl } from '../net/loopback';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -22,9 +23,9 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
  * Build an isomorphic-git `HttpClient` over `fetch` that sends `Authorization` only to requests
  * whose origin is `credentialOrigin` (the repository's origin). A request for another origin,
  * or a redirect that leaves the origin, goes out without credentials. Redirects are followed
- * manually (at most 5); where the platform hides the redirect target (an `opaqueredirect`, as
- * extension service workers get), the request is repeated without credentials and the browser
- * follows it. `opSignal` aborts every request of the operation (isomorphic-git forwards its own
+ * manually (at most 5), to another origin only when `mayFollow` allows it and never from a
+ * remote origin to loopback; where the platform hides the redirect target (an `opaqueredirect`,
+ * as extension service workers get), none is followed (`permission_denied`). `opSignal` aborts every request of the operation (isomorphic-git forwards its own
  * signal only for push). `onAnnouncedSize` hears the size of a pack (a `git-upload-pack` answer
  * that carries `Content-Length`; smart HTTP usually streams it without one) before its body is read.
  */
@@ -61,26 +62,20 @@ export function createGitHttp(
           const location = res.headers.get('location');
           if (res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
             const next = new URL(location, url);
-            // Another origin is only reached with the person's permission for it (host permission).
-            if (next.origin !== allowed && options.mayFollow && !(await options.mayFollow(next.toString()))) {
-              throw new PrimaChatError(
-                'permission_denied',
-                `${allowed} redirected to ${next.origin}, which PrimaChat has no permission to reach. Add the repository by its final address, allowing that site when the browser asks.`,
-              );
-            }
+            if (next.origin !== allowed) await mayRedirect(allowed, next, options.mayFollow);
             url = next.toString();
             continue;
           }
-          if (res.type === 'opaqueredirect' && hop < MAX_REDIRECTS) {
-            const follow = await fetchImpl(url, {
-              method: req.method ?? 'GET',
-              headers: withoutCredentials(headers),
-              body: body as BodyInit | undefined,
-              signal,
-              redirect: 'follow',
-            });
-            await announce(follow, req, options.onAnnouncedSize);
-            return toGitResponse(follow, req.method, idle);
+          // A browser hides where a manual redirect leads (an opaque redirect: no status, no
+          // Location), so nothing could check the target before the request reached it — and a
+          // 307 would carry the POST body there, to any host or to a service on this machine.
+          // No redirect is followed blind: the person adds the repository by its final address.
+          if (res.type === 'opaqueredirect') {
+            await res.body?.cancel().catch(() => {});
+            throw new PrimaChatError(
+              'permission_denied',
+              `${allowed} answered with a redirect. In the browser PrimaChat cannot see where a redirect leads before following it, so it follows none. Add the repository by the address it moved to (for many hosts, the same address ending in .git).`,
+            );
           }
           await announce(res, req, options.onAnnouncedSize);
           return toGitResponse(res, req.method, idle);
@@ -91,6 +86,23 @@ export function createGitHttp(
       }
     },
   };
+}
+
+/**
+ * A redirect from the repository's origin to another: followed only with the person's permission
+ * for that origin (host permission), and never from a remote repository to this machine
+ * (loopback), where local services listen that the person never pointed PrimaChat at.
+ */
+async function mayRedirect(from: string, next: URL, mayFollow: ((url: string) => Promise<boolean>) | undefined): Promise<void> {
+  if (isLoopbackUrl(next) && !isLoopbackUrl(from)) {
+    throw new PrimaChatError('permission_denied', `${from} redirected to an address on this computer (${next.origin}). PrimaChat never follows a remote repository there; check the repository's address.`);
+  }
+  if (mayFollow && !(await mayFollow(next.toString()))) {
+    throw new PrimaChatError(
+      'permission_denied',
+      `${from} redirected to ${next.origin}, which PrimaChat has no permission to reach. Add the repository by its final address, allowing that site when the browser asks.`,
+    );
+  }
 }
 
 /**

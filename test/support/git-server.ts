@@ -31,8 +31,12 @@ export type GitServer = {
   commit(name: string, changes: { write?: Record<string, string | Buffer>; remove?: string[] }, message?: string): Promise<string>;
   git(name: string, args: string[]): Promise<string>;
   setAuth(name: string, auth: RepoAuth | null): void;
-  /** Requests for `/NAME.git/...` answer 302 to `target + rest` (used to test cross-origin redirects). */
-  setRedirect(name: string, target: string | null): void;
+  /**
+   * Requests for `/NAME.git/...` answer a redirect (302 unless `status` says otherwise; 307 and
+   * 308 keep a POST's body) to `target + rest`; with `packOnly`, only the pack request (POST
+   * git-upload-pack) is redirected. Used to test redirects to other origins.
+   */
+  setRedirect(name: string, target: string | null, opts?: { status?: 301 | 302 | 307 | 308; packOnly?: boolean }): void;
   /**
    * Fail the next matching request. `http500` hits the next request of any kind; `reset` and
    * `stall` hit the next pack transfer (POST git-upload-pack): `reset` sends half the pack then
@@ -68,7 +72,7 @@ export async function startGitServer(opts: { root?: string; port?: number; conte
   const root = opts.root ?? (await mkdtemp(path.join(tmpdir(), 'primachat-git-')));
   await mkdir(root, { recursive: true });
   const auth = new Map<string, RepoAuth>();
-  const redirects = new Map<string, string>();
+  const redirects = new Map<string, { target: string; status: number; packOnly: boolean }>();
   const faults: FaultKind[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -96,10 +100,11 @@ export async function startGitServer(opts: { root?: string; port?: number; conte
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const m = /^\/([^/]+)\.git(\/.*)?$/.exec(url.pathname);
     const name = m?.[1];
-    if (name && redirects.has(name)) {
-      return void res.writeHead(302, { Location: `${redirects.get(name)}${m?.[2] ?? ''}${url.search}` }).end();
-    }
     const isPack = req.method === 'POST' && url.pathname.endsWith('/git-upload-pack');
+    const redirect = name ? redirects.get(name) : undefined;
+    if (redirect && (!redirect.packOnly || isPack)) {
+      return void res.writeHead(redirect.status, { Location: `${redirect.target}${m?.[2] ?? ''}${url.search}` }).end();
+    }
     const fault = takeFault(isPack);
     if (fault === 'http500') return void res.writeHead(500).end('injected failure');
     if (fault === 'stall') return void stalled.add(res);
@@ -198,7 +203,7 @@ export async function startGitServer(opts: { root?: string; port?: number; conte
     },
     git,
     setAuth: (name, a) => void (a ? auth.set(name, a) : auth.delete(name)),
-    setRedirect: (name, target) => void (target ? redirects.set(name, target) : redirects.delete(name)),
+    setRedirect: (name, target, o = {}) => void (target ? redirects.set(name, { target, status: o.status ?? 302, packOnly: o.packOnly ?? false }) : redirects.delete(name)),
     failNext: (kind) => void faults.push(kind),
     async close() {
       for (const res of stalled) res.destroy();
