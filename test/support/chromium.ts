@@ -35,7 +35,7 @@ export interface ExtensionSession {
 }
 
 /** Start Debian's Chromium headless with the built extension loaded and its side panel open. */
-export async function launchExtension(options: { userDataDir?: string; headless?: boolean; extensionDir?: string } = {}): Promise<ExtensionSession> {
+export async function launchExtension(options: { userDataDir?: string; headless?: boolean; extensionDir?: string; extraArgs?: string[] } = {}): Promise<ExtensionSession> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   // A private copy (see test/support/build-snapshot.ts) keeps one build for a long run.
   const extensionDir = options.extensionDir ?? ensureBuilt();
@@ -44,7 +44,7 @@ export async function launchExtension(options: { userDataDir?: string; headless?
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: options.headless ?? true,
-    args: chromiumArgs(extensionDir),
+    args: [...chromiumArgs(extensionDir), ...(options.extraArgs ?? [])],
   });
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL((await worker()).url()).host;
