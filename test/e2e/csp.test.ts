@@ -107,7 +107,7 @@ describe('the CSP in real Chromium', () => {
     await page.close();
   });
 
-  it('a model server on the local network over plain http works from Settings: asked-for origin, no Origin header, key only in the header', async () => {
+  it('a model server on the local network over plain http works from Settings and Chat: its origin granted, no Origin header, key only in the header', async () => {
     const saved = await session.call({ type: 'settings/set', settings: { provider: { kind: 'openai-compatible', baseUrl: `${lanOrigin}/v1`, model: 'llama3', apiKey: API_KEY } } });
     expect(saved.ok).toBe(true);
     const panel = await session.context.newPage();
@@ -121,7 +121,15 @@ describe('the CSP in real Chromium', () => {
     expect(await panel.getByRole('status').textContent()).toMatch(/^Connected\. 2 models offered\./);
     const models = ollama.requests.filter((r) => r.path === '/v1/models');
     expect(models.map((r) => [r.status, r.headers.host, r.headers.origin ?? null, r.headers.authorization])).toEqual([[200, `${LAN_HOST}:${new URL(ollama.url).port}`, null, `Bearer ${API_KEY}`]]);
-    expect(models.every((r) => !JSON.stringify(r.path).includes(API_KEY))).toBe(true);
+    // A chat is a POST, which carries Origin whatever the host permission: Ollama's 403 unless removed.
+    ollama.script([{ content: 'Hello from the home server.' }]);
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => panel.getByRole('log', { name: 'Conversation' }).getByText('Hello from the home server.').count()).toBe(1);
+    const chats = ollama.requests.filter((r) => r.path === '/v1/chat/completions');
+    expect(chats.map((r) => [r.status, r.headers.origin ?? null, r.headers.authorization])).toEqual([[200, null, `Bearer ${API_KEY}`]]);
+    expect([...models, ...chats].some((r) => r.path.includes(API_KEY) || JSON.stringify(r.body ?? '').includes(API_KEY))).toBe(false);
     expect(await violations()).toEqual([]);
     await panel.close();
   });
