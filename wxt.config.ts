@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { EXTENSION_PAGES_CSP } from './lib/extension-csp';
 
 // The manifest is the extension's security boundary: keep permissions minimal and the CSP strict.
 export default defineConfig({
@@ -31,9 +32,7 @@ export default defineConfig({
         description: 'Open PrimaChat in the side panel',
       },
     },
-    content_security_policy: {
-      extension_pages:
-        "script-src 'self'; object-src 'none'; img-src 'self' data: blob:; connect-src 'self' https: http://127.0.0.1:* http://localhost:*; style-src 'self' 'unsafe-inline'; frame-src 'none'; base-uri 'none'; form-action 'none'",
-    },
+    // Built in lib/extension-csp.ts, where each source carries its reason.
+    content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
   },
 });

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import '../../lib/background/buffer-global';
 import LightningFS from '@isomorphic-git/lightning-fs';
 import { createHandlers } from '../../lib/background/handlers';

@@ -1,5 +1,6 @@
 // The indexing helper's thread: reads, splits and collects the files the service worker sends
 // (lib/indexing/helper-server.ts), from the copy of the object store that comes with each job.
+import '../../lib/zod-jitless';
 import '../../lib/background/buffer-global';
 import { serveIndexJobs } from '../../lib/indexing/helper-server';
 import { snapshotOf } from '../../lib/indexing/snapshot-reader';

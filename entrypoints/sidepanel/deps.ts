@@ -35,11 +35,14 @@ export function useDeps(): PanelDeps {
   return deps;
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+// Exactly the manifest's host_permissions ([::1] is not among them, so it is asked for).
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /**
- * The origin pattern to request for `url`, or null when none is needed: loopback hosts are
- * granted in the manifest, and an unparsable URL is left for the form's own validation.
+ * The origin pattern to request for `url`, or null when none is needed: 127.0.0.1 and localhost
+ * are granted in the manifest, and an unparsable URL is left for the form's own validation. Any
+ * other host, a LAN server over plain http included (`http://192.168.1.20:11434/*`), is asked for
+ * at the click: without it the provider's Origin rule and key rule do not apply.
  */
 export function originToRequest(url: string): string | null {
   try {

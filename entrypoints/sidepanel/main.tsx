@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { render } from 'preact';
 import { App } from './app';
 import { browserDeps } from './browser-deps';

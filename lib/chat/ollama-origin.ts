@@ -1,9 +1,16 @@
+import { isLocalNetworkHost } from './local-network';
+
 /**
  * Ollama answers 403 to any request whose Origin is not in `OLLAMA_ORIGINS`, and a fetch from
- * an extension page carries `Origin: chrome-extension://<id>`. Rather than asking the person
- * to reconfigure Ollama, the extension removes the Origin header on its own requests to the
- * configured local provider, and only there (with host permission the extension's fetch needs
- * no CORS answer). Needs the `declarativeNetRequestWithHostAccess` permission.
+ * an extension page carries `Origin: chrome-extension://<id>`. That holds wherever Ollama runs:
+ * on this computer, or on a home server (`OLLAMA_HOST=0.0.0.0`, reached at
+ * `http://192.168.1.20:11434`). Rather than asking the person to reconfigure Ollama, the
+ * extension removes the Origin header on its own requests to the configured provider when it is
+ * on loopback or the local network, and only there (with host permission the extension's fetch
+ * needs no CORS answer). A provider on the internet keeps what the browser sends. Needs the
+ * `declarativeNetRequestWithHostAccess` permission, so the rule acts only on an origin the
+ * extension holds host permission for (loopback from the manifest; a LAN host once the person
+ * allowed it at Save).
  */
 
 /** The subset of a declarativeNetRequest rule we build (matches chrome.declarativeNetRequest.Rule). */
@@ -22,12 +29,10 @@ export interface SessionRulesApi {
 /** Rule ids reserved for this purpose; every apply replaces all of them. */
 export const OLLAMA_ORIGIN_RULE_IDS = [7001] as const;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * The session rules that strip `Origin` from this extension's requests to `baseUrl`'s origin,
- * when that origin is a loopback host (localhost, 127.0.0.1, [::1]) over http(s); none for any
- * other host, so a remote provider always sees what the browser sends.
+ * when that origin is on loopback or the local network (lib/chat/local-network.ts) over
+ * http(s); none for any other host, so a remote provider always sees what the browser sends.
  */
 export function ollamaOriginRules(baseUrl: string, extensionId: string): OriginRule[] {
   let url: URL;
@@ -37,7 +42,7 @@ export function ollamaOriginRules(baseUrl: string, extensionId: string): OriginR
     return [];
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
-  if (!LOOPBACK_HOSTS.has(url.hostname.toLowerCase())) return [];
+  if (!isLocalNetworkHost(url.hostname)) return [];
   if (!/^[a-p]{32}$/.test(extensionId)) return [];
   return [
     {

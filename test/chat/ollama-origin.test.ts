@@ -23,12 +23,27 @@ describe('ollamaOriginRules', () => {
     expect(ollamaOriginRules('http://LOCALHOST/v1', EXT)[0]!.condition.urlFilter).toBe('|http://localhost/');
   });
 
+  it('a LAN Ollama (a home server over plain http) gets the same rule, for its origin only', () => {
+    for (const [url, filter] of [
+      ['http://192.168.1.20:11434/v1', '|http://192.168.1.20:11434/'],
+      ['http://10.0.0.5:11434', '|http://10.0.0.5:11434/'],
+      ['http://homeserver.local:11434/v1', '|http://homeserver.local:11434/'],
+      ['http://[fd12:3456::20]:11434/v1', '|http://[fd12:3456::20]:11434/'],
+    ] as const) {
+      const rules = ollamaOriginRules(url, EXT);
+      expect(rules.map((r) => [r.condition.urlFilter, r.condition.initiatorDomains, r.action.requestHeaders]), url).toEqual([
+        [filter, [EXT], [{ header: 'origin', operation: 'remove' }]],
+      ]);
+    }
+  });
+
   it('gives no rule for a remote provider or a host that only looks local', () => {
     for (const url of [
       'https://api.openai.com/v1',
       'http://localhost.evil.example:11434/v1',
       'http://127.0.0.1.nip.io:11434/v1',
-      'http://192.168.1.20:11434/v1',
+      'http://8.8.8.8:11434/v1',
+      'http://192.169.1.20:11434/v1',
       'http://localhost@evil.example:11434/v1',
       'file:///etc/passwd',
       'not a url',

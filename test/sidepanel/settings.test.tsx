@@ -64,4 +64,22 @@ describe('settings screen', () => {
     expect([...model.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['m1', 'm2']);
     expect(permissionRequests).toEqual([]);
   });
+
+  it('a model server on the local network (Ollama at http://192.168.1.20:11434) is asked for by its origin at Save and at Test, before anything is sent', async () => {
+    for (const [button, url, origin] of [
+      ['Save', 'http://192.168.1.20:11434/v1', 'http://192.168.1.20:11434/*'],
+      ['Test connection', 'http://[::1]:11434/v1', 'http://[::1]:11434/*'], // not in the manifest's host_permissions
+    ] as const) {
+      const bg = fakeBackground();
+      withSettingsStore(bg);
+      const { panel, permissionRequests } = await openSettings(bg);
+      fireEvent.change(within(panel).getByRole('combobox', { name: 'Provider' }), { target: { value: 'ollama' } });
+      fireEvent.input(within(panel).getByRole('textbox', { name: 'Base URL' }), { target: { value: url } });
+      fireEvent.input(within(panel).getByRole('textbox', { name: 'Model' }), { target: { value: 'llama3' } });
+      fireEvent.click(within(panel).getByRole('button', { name: button }));
+      await within(panel).findByText(button === 'Save' ? 'Saved.' : /Connected/);
+      expect(permissionRequests, url).toEqual([[origin]]);
+      cleanup();
+    }
+  });
 });
