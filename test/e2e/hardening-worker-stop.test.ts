@@ -1,7 +1,9 @@
 /**
- * The browser stops the service worker at the worst moment (CDP `Target.closeTarget`, as
- * Chromium does to an idle or misbehaving worker): during a sync, right after an engrave
- * commit, during a push. After the restart the repository must be in one complete state (the
+ * Threat row "The browser stops the service worker mid-clone or mid-commit" (security.md): a
+ * repository is either fully there or absent and retryable; a commit is written whole or not at
+ * all. The browser stops the service worker at the worst moment (CDP `Target.closeTarget`, as
+ * Chromium does to an idle or misbehaving worker): during a clone (its pack on the way, or just
+ * moved into place), during a sync, right after an engrave commit, during a push. After the restart the repository must be in one complete state (the
  * listed head is the head the git store reads), no dangling ref or half-written commit reaches
  * the server, the index matches the head, and the operation can be retried.
  *
@@ -68,11 +70,49 @@ function watchRef(page: Page, id: string, ref = 'refs/heads/main', ms = 20_000):
   );
 }
 
+/**
+ * In the page: resolve once LightningFS's stored superblock holds `/primachat/spaces/default/repos/ID/REF`
+ * (with `present: false`, once it no longer does), i.e. a clone has been renamed into place and
+ * flushed (before the registry marks it ready), or its storage has been removed.
+ */
+function watchStored(page: Page, id: string, ref = 'refs/heads/main', ms = 20_000, present = true): Promise<void> {
+  return page.evaluate(
+    ({ id, ref, ms, present }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('primachat-git');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const root = () =>
+            new Promise<any>((res, rej) => {
+              const r = db.transaction('primachat-git_files').objectStore('primachat-git_files').get('!root');
+              r.onsuccess = () => res(r.result);
+              r.onerror = () => rej(r.error);
+            });
+          (async () => {
+            const until = Date.now() + ms;
+            for (;;) {
+              let node: Map<any, any> | undefined = (await root())?.get('/');
+              for (const part of `primachat/spaces/default/repos/${id}/${ref}`.split('/').filter(Boolean)) node = node?.get(part);
+              if (Boolean(node) === present) return;
+              if (Date.now() > until) throw new Error(present ? `${id} was never stored` : `${id} is still stored`);
+              await new Promise((r) => setTimeout(r, 2));
+            }
+          })().then(
+            () => (db.close(), resolve()),
+            (e) => (db.close(), reject(e)),
+          );
+        };
+      }),
+    { id, ref, ms, present },
+  );
+}
+
 /** Send a message from the page without waiting for (or failing on) its answer: its worker will be stopped. */
 const fire = (page: Page, message: unknown) =>
   page.evaluate((m) => void (globalThis as any).chrome.runtime.sendMessage(m).catch(() => {}), message as any);
 
-describe('the repository after the browser stops the worker at the worst moment', () => {
+describe('threat: the browser stops the service worker mid-clone or mid-commit (a real worker stop in Chromium)', () => {
   let server: GitServer;
   let s: ExtensionSession;
 
@@ -109,6 +149,40 @@ describe('the repository after the browser stops the worker at the worst moment'
     await s.call({ type: 'conversations/append', id, messages: [{ role: 'user', content: question }, { role: 'assistant', content: `About ${question}: see README.md § Handbook` }] });
     return id as string;
   }
+
+  /** A clone cut off: listed failed (never ready, never half), nothing readable or searchable; an add again gives the whole repository. */
+  async function expectAbsentThenRetried(id: string, url: string, files = 4) {
+    expect(await listed(id)).toMatchObject({ id, status: 'failed', head: '', files: 0, sections: 0, error: { code: 'clone_failed' } });
+    expect(await s.call({ type: 'repos/read', id, path: 'docs/leave.md' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await search(id, 'carry over leave')).toMatchObject({ error: { code: 'no_repository' } });
+    // Absent means its storage too: no folder of it is left in LightningFS's store.
+    await watchStored(s.page, id, '', 10_000, false);
+    expect(await s.call({ type: 'repos/add', id, url })).toMatchObject({ ok: true, repo: { id, status: 'ready', files } });
+    await expectConsistent(id);
+    const hits = await search(id, 'carry over leave');
+    expect(hits.display.sections.map((x: { file: string }) => x.file)).toContain('docs/leave.md');
+  }
+
+  it('a clone stopped while its pack is on the way: the repository is absent (failed, not ready), and an add again brings all of it', async () => {
+    const url = await server.createRepo('clone-pack', SMALL_REPO);
+    server.failNext('stall');
+    await fire(s.page, { type: 'repos/add', id: 'clone-pack', url });
+    await expect.poll(() => server.requests.some((r) => r.method === 'POST' && r.url === '/clone-pack.git/git-upload-pack'), { timeout: 20_000, interval: 5 }).toBe(true);
+    expect((await listed('clone-pack'))?.status).toBe('cloning');
+    await s.stopWorker();
+    await expectAbsentThenRetried('clone-pack', url);
+  });
+
+  it('a clone stopped the moment it was moved into place, before it was indexed and listed ready: absent and retryable', async () => {
+    // Enough files that indexing (after the move, before the registry says ready) outlasts the stop.
+    const many = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`notes/n${i}.md`, `# Note ${i}\n\n${'Words about the archive and its shelves. '.repeat(40)}\n`]));
+    const url = await server.createRepo('clone-placed', { ...SMALL_REPO, ...many });
+    const stored = watchStored(s.page, 'clone-placed');
+    await fire(s.page, { type: 'repos/add', id: 'clone-placed', url });
+    await stored;
+    await s.stopWorker();
+    await expectAbsentThenRetried('clone-placed', url, 1504);
+  });
 
   it('a sync stopped the moment the branch moved: one complete head, the new file searchable, the next sync succeeds', async () => {
     const url = await server.createRepo('syncing', SMALL_REPO);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestSchemas, type RequestType } from '../../lib/messages/protocol';
+import { MessageTypeSchema, RequestSchemas, type RequestType } from '../../lib/messages/protocol';
 import { TOOL_NAMES } from '../../lib/tools/manifest';
 import { CodeTally, expectWellFormedAnswer } from './support/answers';
 import { populatedBackground, validMessages, type Populated } from './support/fixture';
@@ -40,18 +40,29 @@ afterAll(async () => {
 
 async function send(message: unknown): Promise<{ rejected: boolean; code?: string }> {
   const answer = await withTimeout(p.bg.call(message), CALL_DEADLINE_MS, () => preview(message));
-  const isTool = Boolean(message && typeof message === 'object' && (message as { type?: unknown }).type === 'tools/execute' && hasToolShape(answer));
+  // Every message whose type is tools/execute answers {content, error?}, whatever else is wrong
+  // with it; decided from the message, not from the answer (which could lack the shape).
+  const isTool = typeOf(message) === 'tools/execute';
   const result = expectWellFormedAnswer(answer, isTool);
   // A hostile message is the caller's fault: it must never be blamed on PrimaChat as `internal`.
   if (result.code === 'internal') expect.fail(`internal error for ${preview(message)}: ${JSON.stringify(answer).slice(0, 300)}`);
+  // A success is an answer only to a message that is valid: anything its schema refuses is a
+  // bad_request, never ok:true (nor a handler's code, which would mean a handler ran on it).
+  if (!isValidMessage(message)) expect(result, `${preview(message)} is malformed`).toEqual({ rejected: true, code: 'bad_request' });
   tally.add(result.code);
   return result;
 }
 
-// tools/execute answers {content, error} on every failure — unless the message was not even a
-// tools/execute (a hostile `type` is a plain bad_request).
-function hasToolShape(answer: unknown): boolean {
-  return Boolean(answer && typeof answer === 'object' && 'content' in answer);
+/** The message's `type` as the router reads it, or undefined when it has none. */
+function typeOf(message: unknown): string | undefined {
+  const typed = MessageTypeSchema.safeParse(message);
+  return typed.success ? typed.data.type : undefined;
+}
+
+/** True when the router would hand this message to a handler: a known type whose schema accepts it. */
+function isValidMessage(message: unknown): boolean {
+  const type = typeOf(message);
+  return type !== undefined && Object.hasOwn(RequestSchemas, type) && RequestSchemas[type as RequestType].safeParse(message).success;
 }
 
 describe('hostile messages of every type get an answer with a code', () => {
@@ -64,7 +75,8 @@ describe('hostile messages of every type get an answer with a code', () => {
       fc.asyncProperty(fc.oneof(corrupted({ type: 'tools/execute', space: 'work', body: { name: 'stone_read', arguments: { path: 'README.md' }, repoId: 'handbook' } }), randomFields('tools/execute')), async (m) => {
         const answer = await withTimeout(p.bg.call(m), CALL_DEADLINE_MS, () => preview(m));
         expect(answer, preview(m)).toHaveProperty('content');
-        expectWellFormedAnswer(answer, true);
+        const result = expectWellFormedAnswer(answer, true);
+        if (!isValidMessage(m)) expect(result, `${preview(m)} is malformed`).toEqual({ rejected: true, code: 'bad_request' });
       }),
       { numRuns: RUNS_PER_TYPE },
     );
