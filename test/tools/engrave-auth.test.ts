@@ -32,7 +32,10 @@ describe('authorizeEngraveWrite', () => {
 
   it('with confirm authorizes a stored conversation under a path not yet taken', async () => {
     const { deps, full } = await setup();
-    const d = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, title: 'Leave policy' }, deps);
+    const preview = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: false, title: 'Leave policy' }, deps);
+    if (preview.status !== 'approval_required') throw new Error('expected a preview');
+    expect(preview.digest).toMatch(/^[0-9a-f]{64}$/);
+    const d = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: preview.digest, title: 'Leave policy' }, deps);
     expect(d).toMatchObject({ status: 'authorized', note: { path: 'engraved/2026-11-30-leave-policy-2.md', title: 'Leave policy' } });
   });
 
