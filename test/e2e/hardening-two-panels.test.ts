@@ -62,12 +62,22 @@ describe('two side panels at once', () => {
     expect(gone.display.sections.map((h: { file: string }) => h.file)).not.toContain('topics/topic-7.md');
   });
 
-  it('same space: both panels approve an engrave of one conversation at the same moment → two commits, both notes, one consistent head', async () => {
+  it('same space: both panels approve an engrave at the same moment → two commits, both notes, one consistent head; one approval sent from both commits once', async () => {
     const before = await files(left, 'shared');
-    const { id } = await s.call({ type: 'conversations/create', repoId: 'shared' }, left);
-    await s.call({ type: 'conversations/append', id, messages: [{ role: 'user', content: 'Where do narwhal sightings go?' }, { role: 'assistant', content: 'To the budget office.\n\ntopics/narwhal.md § Narwhal' }] }, left);
-    const body = { name: 'stone_engrave', repoId: 'shared', arguments: { title: 'Narwhal sightings' }, conversationId: id, confirm: true };
-    const [a, b] = await Promise.all([exec(left, body), exec(right, body)]);
+    const conversation = async (from: typeof left) => {
+      const { id } = await s.call({ type: 'conversations/create', repoId: 'shared' }, from);
+      await s.call({ type: 'conversations/append', id, messages: [{ role: 'user', content: 'Where do narwhal sightings go?' }, { role: 'assistant', content: 'To the budget office.\n\ntopics/narwhal.md § Narwhal' }] }, from);
+      return id;
+    };
+    const [one, two] = [await conversation(left), await conversation(right)];
+    const body = (conversationId: string, title: string) => ({ name: 'stone_engrave', repoId: 'shared', arguments: { title }, conversationId });
+    const [p1, p2] = await Promise.all([exec(left, body(one, 'Narwhal sightings')), exec(right, body(two, 'Narwhal sighting log'))]);
+    const [a, b] = await Promise.all([
+      exec(left, { ...body(one, 'Narwhal sightings'), confirm: true, approval: p1.display.digest }),
+      exec(right, { ...body(two, 'Narwhal sighting log'), confirm: true, approval: p2.display.digest }),
+    ]);
+    expect(a.display.path).toBe(p1.display.path);
+    expect(b.display.path).toBe(p2.display.path);
 
     expect(a.error).toBeUndefined();
     expect(b.error).toBeUndefined();
