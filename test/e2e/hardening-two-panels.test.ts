@@ -100,6 +100,13 @@ describe('two side panels at once', () => {
     const [top, below] = (await server.git('shared', ['log', '-2', '--format=%H %P'])).trim().split('\n').map((l) => l.split(' '));
     expect(new Set([top?.[0], below?.[0]])).toEqual(new Set([a.display.commit, b.display.commit]));
     expect(top?.[1]).toBe(below?.[0]);
+
+    // One approval sent from both panels at once (the same preview approved twice) commits once.
+    const three = await conversation(left);
+    const p3 = await exec(left, body(three, 'Narwhal sightings again'));
+    const twice = await Promise.all([left, right].map((from) => exec(from, { ...body(three, 'Narwhal sightings again'), confirm: true, approval: p3.display.digest })));
+    expect(twice.map((r) => r.error?.code ?? r.display.kind).sort()).toEqual(['approval_stale', 'engraved']);
+    expect(await files(left, 'shared')).toEqual([...after, p3.display.path].sort());
   });
 
   it("different spaces: a repository of one panel's space answers no_repository to the other panel's calls", async () => {
