@@ -39,6 +39,22 @@ describe('authorizeEngraveWrite', () => {
     expect(d).toMatchObject({ status: 'authorized', note: { path: 'engraved/2026-11-30-leave-policy-2.md', title: 'Leave policy' } });
   });
 
+  it('with confirm and an approval that is not this note’s digest answers approval_stale with a fresh digest, never authorized', async () => {
+    const { deps, full, conversations } = await setup();
+    const preview = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: false }, deps);
+    if (preview.status !== 'approval_required') throw new Error('expected a preview');
+    for (const approval of [undefined, '', 'f'.repeat(64)]) {
+      expect(await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, ...(approval !== undefined ? { approval } : {}) }, deps))
+        .toMatchObject({ status: 'approval_stale', digest: preview.digest });
+    }
+    await conversations.append(full.id, [{ role: 'user', content: 'More?' }, { role: 'assistant', content: 'More.' }]);
+    const grown = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: preview.digest }, deps);
+    expect(grown.status).toBe('approval_stale');
+    if (grown.status !== 'approval_stale') return;
+    expect(grown.digest).not.toBe(preview.digest);
+    expect(await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: grown.digest }, deps)).toMatchObject({ status: 'authorized' });
+  });
+
   it.each([
     ['an invented conversation id', 'work', 'handbook', 'f00dbabe-0000-0000-0000-000000000000'],
     ['a missing conversation id', 'work', 'handbook', undefined],
