@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_found',
   'path_escape',
   'approval_required',
+  'approval_stale',
   'no_conversation',
   'engrave_failed',
   // repositories

@@ -84,7 +84,7 @@ export function createHandlers(deps: BackgroundDeps): HandlerMap {
     'conversations/engrave': async (m) => {
       const conversation = await deps.conversations.get(m.id);
       const result = await engraveConversation(
-        { space: conversation.space, repoId: conversation.repoId, conversationId: m.id, confirm: m.confirm === true, title: m.title },
+        { space: conversation.space, repoId: conversation.repoId, conversationId: m.id, confirm: m.confirm === true, approval: m.approval, title: m.title },
         toolDeps,
       );
       if (result.error) return { ok: false, error: result.error, ...(result.display ? { display: result.display } : {}) };

@@ -17,13 +17,25 @@ export const ToolResultSchema = z.object({
 });
 export type ToolResult = z.infer<typeof ToolResultSchema>;
 
-/** Sends one call to the background; the UI wraps it in the envelope with space, repoId, conversationId and top-level `confirm`. */
-export type ExecuteTool = (call: ToolCallRequest, opts: { confirm: boolean }) => Promise<ToolResult>;
+/**
+ * Sends one call to the background; the UI wraps it in the envelope with space, repoId,
+ * conversationId, and top-level `confirm` and `approval` (the digest of the preview the person
+ * approved). The UI must send a confirm for the same space, repository and conversation as the
+ * call that answered the preview.
+ */
+export type ExecuteTool = (call: ToolCallRequest, opts: { confirm: boolean; approval?: string }) => Promise<ToolResult>;
 /** Shows the approval card for `preview.display`; resolves true on Approve, false on Decline. */
 export type RequestApproval = (call: ToolCallRequest, preview: ToolResult) => Promise<boolean>;
 
 export const DECLINED_CONTENT = 'The person declined; nothing was written.';
 export const STOPPED_BEFORE_CHOICE_CONTENT = 'The person stopped the answer before approving; nothing was written.';
+export const STALE_GAVE_UP_CONTENT = 'The note kept changing while the person was approving it, so nothing was written. Tell the person; they can engrave the conversation from the panel.';
+
+/** How many fresh previews the person is shown for one call before the model is told it failed. */
+export const MAX_APPROVAL_ASKS = 3;
+
+// Only the digest is read here; the card parses the whole display before it can be approved.
+const PreviewDigestSchema = z.object({ digest: z.string() });
 
 export interface ToolOutcome {
   result: ToolResult;
@@ -37,9 +49,9 @@ export function toRequest(call: ToolCall): ToolCallRequest {
   return { id: call.id, name: call.function.name, arguments: call.function.arguments };
 }
 
-async function safeExecute(execute: ExecuteTool, call: ToolCallRequest, confirm: boolean): Promise<ToolResult> {
+async function safeExecute(execute: ExecuteTool, call: ToolCallRequest, opts: Parameters<ExecuteTool>[1]): Promise<ToolResult> {
   try {
-    const parsed = ToolResultSchema.safeParse(await execute(call, { confirm }));
+    const parsed = ToolResultSchema.safeParse(await execute(call, opts));
     if (parsed.success) return parsed.data;
     return {
       content: `The tool ${call.name} gave no usable answer. Tell the person it failed.`,
@@ -62,18 +74,27 @@ function whenAborted(signal: AbortSignal | undefined): Promise<'aborted'> {
 /**
  * Run one tool call through the background. When the background answers
  * `approval_required` (the engrave gate), ask the person; Approve re-sends with
- * `confirm: true`, Decline answers the model that nothing was written. A throw or a malformed
- * answer becomes a result whose content tells the model it failed, never a broken loop.
+ * `confirm: true` and `approval` set to the digest of the preview shown, Decline answers the
+ * model that nothing was written. When the note changed in between (`approval_stale`), the
+ * person is shown the fresh preview and asked again; the model hears nothing until they choose.
+ * A throw or a malformed answer becomes a result whose content tells the model it failed,
+ * never a broken loop.
  */
 export async function runToolCall(
   call: ToolCallRequest,
   deps: { executeTool: ExecuteTool; requestApproval: RequestApproval; signal?: AbortSignal; onApproval?: (preview: ToolResult) => void },
 ): Promise<ToolOutcome> {
-  const first = await safeExecute(deps.executeTool, call, false);
-  if (first.error?.code !== 'approval_required') return { result: first };
-  deps.onApproval?.(first);
-  const choice = await Promise.race([deps.requestApproval(call, first).then(Boolean, () => false), whenAborted(deps.signal)]);
-  if (choice === 'aborted') return { result: { content: STOPPED_BEFORE_CHOICE_CONTENT }, stopped: true };
-  if (!choice) return { result: { content: DECLINED_CONTENT }, declined: true };
-  return { result: await safeExecute(deps.executeTool, call, true) };
+  let preview = await safeExecute(deps.executeTool, call, { confirm: false });
+  if (preview.error?.code !== 'approval_required') return { result: preview };
+  for (let asked = 1; ; asked++) {
+    deps.onApproval?.(preview);
+    const choice = await Promise.race([deps.requestApproval(call, preview).then(Boolean, () => false), whenAborted(deps.signal)]);
+    if (choice === 'aborted') return { result: { content: STOPPED_BEFORE_CHOICE_CONTENT }, stopped: true };
+    if (!choice) return { result: { content: DECLINED_CONTENT }, declined: true };
+    const digest = PreviewDigestSchema.safeParse(preview.display);
+    const answer = await safeExecute(deps.executeTool, call, { confirm: true, ...(digest.success ? { approval: digest.data.digest } : {}) });
+    if (answer.error?.code !== 'approval_stale') return { result: answer };
+    if (asked >= MAX_APPROVAL_ASKS) return { result: { content: STALE_GAVE_UP_CONTENT, error: answer.error } };
+    preview = answer;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProviderSettingsSchema } from '../chat/settings-schema';
 import { IdSchema, RefSchema } from '../repos/paths';
+import { ApprovalDigestSchema } from '../tools/engrave-digest';
 
 /**
  * Every message of the background API (shared/design/background-api.md), as zod schemas.
@@ -45,6 +46,9 @@ export const ToolEnvelopeSchema = z.object({
   // only a well-formed id the space lacks is `no_repository`.
   repoId: IdSchema.optional(),
   confirm: z.boolean().optional(),
+  // The digest of the preview the person approved; set only by the panel's Approve click, next
+  // to `confirm` and never among the model's arguments.
+  approval: ApprovalDigestSchema.optional(),
 });
 export type ToolEnvelope = z.infer<typeof ToolEnvelopeSchema>;
 
@@ -87,6 +91,7 @@ export const RequestSchemas = {
     id: ConversationIdSchema,
     title: z.string().max(200).optional(),
     confirm: z.boolean().optional(),
+    approval: ApprovalDigestSchema.optional(),
   }),
 
   'settings/get': z.object({ type: z.literal('settings/get') }),

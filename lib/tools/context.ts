@@ -32,6 +32,8 @@ export interface ToolCall<A> {
   args: A;
   conversationId?: string;
   confirm: boolean;
+  /** The preview's digest the person approved (top-level `approval` of the envelope). */
+  approval?: string;
 }
 
 export type Tool<A> = (call: ToolCall<A>, deps: ToolDeps) => Promise<ToolResult>;

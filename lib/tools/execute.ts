@@ -20,6 +20,8 @@ const ERROR_CONTENT: Partial<Record<ErrorCode, string>> = {
     'No repository is connected for this conversation. Tell the person that no repository is connected and that they can add one under Repositories; do not guess an answer.',
   path_escape: 'That path is outside the repository, so it was not read. Only read files that stone_search returned.',
   approval_required: 'The person has been asked to approve this note. Wait for their decision; do not call stone_engrave again.',
+  approval_stale:
+    'The note changed after the person saw it, so nothing was written. The person is being asked again with the new note. Wait for their decision; do not call stone_engrave again.',
   no_conversation: 'There is no stored conversation with a question and an answer to engrave yet, so nothing was written.',
   engrave_failed: 'The note could not be committed, so nothing was written. Tell the person what happened.',
 };
@@ -41,7 +43,13 @@ export async function executeTool(space: string, envelope: ToolEnvelope, deps: T
     if (!repo || repo.status === 'cloning' || repo.status === 'failed') {
       throw new PrimaChatError('no_repository', 'No repository of that id is connected in this space.');
     }
-    return await TOOLS[envelope.name]({ space, repo, args, conversationId: envelope.conversationId, confirm: envelope.confirm === true }, deps);
+    const result = await TOOLS[envelope.name](
+      { space, repo, args, conversationId: envelope.conversationId, confirm: envelope.confirm === true, ...(envelope.approval !== undefined ? { approval: envelope.approval } : {}) },
+      deps,
+    );
+    // A tool that answers an error keeps its display; the model reads the one instruction for that code.
+    const instruction = result.error ? ERROR_CONTENT[result.error.code as ErrorCode] : undefined;
+    return instruction ? { ...result, content: instruction } : result;
   } catch (err) {
     return errorResult(err);
   }

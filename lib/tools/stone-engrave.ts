@@ -1,19 +1,31 @@
 import { PrimaChatError, toErrorInfo } from '../errors';
 import type { ToolResult } from '../messages/protocol';
 import { markerNames, scanInjection } from '../untrusted/injection';
-import { authorizeEngraveWrite } from './engrave-auth';
+import { createKeyedSerial } from '../storage/keyed-serial';
+import { authorizeEngraveWrite, type EngraveNote } from './engrave-auth';
 import type { Tool, ToolDeps } from './context';
 import type { StoneEngraveArgs } from './manifest';
 
+// Confirms of one repository are decided and committed one at a time: two confirms carrying the
+// same approval (a double click, two panels) would otherwise both pass the check before either
+// wrote, and the second would land under a path nobody was shown. In turn, the second finds the
+// path taken, so its note differs from the approved one and it is asked again.
+const confirmsOf = createKeyedSerial();
+
 /**
  * Engrave for the model's `stone_engrave` and for the panel's own action, behind the same
- * `authorizeEngraveWrite`. Without the person's confirm it only previews; with it, the note is
- * committed as one new file and indexed at once.
+ * `authorizeEngraveWrite`. Without the person's confirm it only previews; with it and the
+ * preview's digest as `approval`, the note is committed as one new file and indexed at once.
  */
-export async function engraveConversation(
-  request: { space: string; repoId: string; conversationId?: string; confirm: boolean; title?: string },
+export function engraveConversation(
+  request: { space: string; repoId: string; conversationId?: string; confirm: boolean; approval?: string; title?: string },
   deps: ToolDeps,
 ): Promise<ToolResult> {
+  const run = () => decideAndWrite(request, deps);
+  return request.confirm ? confirmsOf(JSON.stringify([request.space, request.repoId]), run) : run();
+}
+
+async function decideAndWrite(request: Parameters<typeof engraveConversation>[0], deps: ToolDeps): Promise<ToolResult> {
   const decision = await authorizeEngraveWrite({ ...request }, {
     conversations: deps.conversations,
     repoExists: async (space, id) => (await deps.repos.get(space, id)) !== null,
@@ -24,8 +36,15 @@ export async function engraveConversation(
   if (decision.status === 'approval_required') {
     return {
       content: 'The person has been shown the note and asked to approve it. Wait for their decision; do not call stone_engrave again.',
-      display: { kind: 'approval', repoId: request.repoId, path: note.path, title: note.title, markdown: note.markdown, markers: markerNames(scanInjection(note.markdown)) },
+      display: approvalDisplay(request.repoId, note, decision.digest),
       error: { code: 'approval_required', message: 'The person must approve this note before anything is written.' },
+    };
+  }
+  if (decision.status === 'approval_stale') {
+    return {
+      content: 'The note changed since the person saw it, so nothing was written. They are asked again; wait for their decision.',
+      display: approvalDisplay(request.repoId, note, decision.digest),
+      error: { code: 'approval_stale', message: 'The note is no longer the one that was approved (the conversation, date or path changed), so nothing was written. Look at the new preview and approve it again.' },
     };
   }
   let commit: string;
@@ -42,5 +61,9 @@ export async function engraveConversation(
   };
 }
 
-export const stoneEngrave: Tool<StoneEngraveArgs> = ({ space, repo, args, conversationId, confirm }, deps) =>
-  engraveConversation({ space, repoId: repo.id, conversationId, confirm, title: args.title }, deps);
+function approvalDisplay(repoId: string, note: EngraveNote, digest: string): Record<string, unknown> {
+  return { kind: 'approval', repoId, path: note.path, title: note.title, markdown: note.markdown, markers: markerNames(scanInjection(note.markdown)), digest };
+}
+
+export const stoneEngrave: Tool<StoneEngraveArgs> = ({ space, repo, args, conversationId, confirm, approval }, deps) =>
+  engraveConversation({ space, repoId: repo.id, conversationId, confirm, approval, title: args.title }, deps);

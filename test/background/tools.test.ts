@@ -270,12 +270,17 @@ describe('stone_engrave', () => {
 
   it('with confirm, commits exactly one new note that is searchable right after', async () => {
     const id = await conversation();
-    const r = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id, confirm: true });
+    const preview = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id });
+    const r = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id, confirm: true, approval: preview.display.digest });
     expect(r.error).toBeUndefined();
     expect(r.display).toMatchObject({ kind: 'engraved', repoId: 'handbook', path: expect.stringMatching(/^engraved\/.*-stolen-laptops\.md$/), commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
     const found = await exec({ name: 'stone_search', arguments: { query: 'stolen laptops report within one hour' } });
     expect(found.display.sections.map((s: any) => s.file)).toContain(r.display.path);
-    const again = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id, confirm: true });
+    // The same approval again is stale (its path is taken now); a fresh preview names the next path.
+    const replayed = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id, confirm: true, approval: preview.display.digest });
+    expect(replayed.error.code).toBe('approval_stale');
+    expect(replayed.display.path).toBe(r.display.path.replace(/\.md$/, '-2.md'));
+    const again = await exec({ name: 'stone_engrave', arguments: { title: 'Stolen laptops' }, conversationId: id, confirm: true, approval: replayed.display.digest });
     expect(again.display.path).toBe(r.display.path.replace(/\.md$/, '-2.md'));
   });
 });

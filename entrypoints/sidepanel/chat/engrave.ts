@@ -1,3 +1,4 @@
+import { MAX_APPROVAL_ASKS } from '../../../lib/chat/tool-runner';
 import type { Client } from '../../../lib/messages/client';
 import { errorText } from '../ui/error-text';
 import { parseDisplay } from '../ui/display';
@@ -5,17 +6,28 @@ import { parseDisplay } from '../ui/display';
 /**
  * "Engrave this conversation": ask the background for the preview (`conversations/engrave`
  * without confirm answers `approval_required` with `display`), show the approval card through
- * `ask`, and only on Approve re-send with `confirm: true`. Resolves to a sentence for the person.
+ * `ask`, and only on Approve re-send with `confirm: true` and the preview's digest as
+ * `approval`, for the conversation `id` the preview was made for. When the note changed
+ * meanwhile (`approval_stale`), the fresh preview is shown and the person asked again.
+ * Resolves to a sentence for the person.
  */
 export async function engraveConversation(client: Client, id: string, ask: (display: unknown) => Promise<boolean>): Promise<{ ok: boolean; text: string }> {
   const first = await client.send({ type: 'conversations/engrave', id });
-  const preview = 'display' in first ? first.display : undefined;
+  let preview = 'display' in first ? first.display : undefined;
   if (first.ok || first.error.code !== 'approval_required' || !preview) {
     return { ok: false, text: first.ok ? 'The background wrote nothing without approval; try again.' : errorText(first) };
   }
-  const approved = await ask(preview);
-  if (!approved) return { ok: true, text: 'Declined; nothing was written.' };
-  const second = await client.send({ type: 'conversations/engrave', id, confirm: true });
+  let second;
+  for (let asked = 1; ; asked++) {
+    const approved = await ask(preview);
+    if (!approved) return { ok: true, text: 'Declined; nothing was written.' };
+    const shown = parseDisplay(preview);
+    const approval = shown?.kind === 'approval' ? shown.digest : undefined;
+    second = await client.send({ type: 'conversations/engrave', id, confirm: true, ...(approval ? { approval } : {}) });
+    const fresh = 'display' in second ? second.display : undefined;
+    if (second.ok || second.error.code !== 'approval_stale' || !fresh || asked >= MAX_APPROVAL_ASKS) break;
+    preview = fresh;
+  }
   if (!second.ok) return { ok: false, text: errorText(second) };
   const shown = parseDisplay('display' in second ? second.display : undefined);
   return {

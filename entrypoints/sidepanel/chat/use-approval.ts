@@ -27,6 +27,8 @@ export function useApproval() {
       setShown(true);
       return new Promise<boolean>((resolve) => { pending.current = resolve; });
     },
+    /** True while a card waits for the person's choice. */
+    waiting: () => pending.current !== null,
     approve: () => settle(true),
     decline: () => settle(false),
     clear: () => { if (pending.current) settle(false); },

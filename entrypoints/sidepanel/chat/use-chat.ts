@@ -13,8 +13,11 @@ export interface ToolActivity { result: ToolResult; declined?: boolean }
 /**
  * The chat of one space: the conversation's messages, the streaming answer, tool activity,
  * the approval card, Stop and Retry. The model loop is `runChatLoop` (one call site, `run`);
- * tool calls go to the background as `tools/execute` envelopes with the conversation's space,
- * repoId and conversationId, and `confirm: true` only after the person's Approve click.
+ * tool calls go to the background as `tools/execute` envelopes with the space, repoId and
+ * conversationId the run started with (never whatever the panel shows by then), and
+ * `confirm: true` with the preview's digest only after the person's Approve click. Leaving the
+ * conversation (another one, New conversation, another repository or space) while a card
+ * waits declines it: the model is told so, nothing is written, and the run stops.
  */
 export function useChat(space: string, repoId: string) {
   const { client, loadProvider } = useDeps();
@@ -28,36 +31,33 @@ export function useChat(space: string, repoId: string) {
   const approval = useApproval();
   const conv = useRef<{ id: string | null; repoId: string; messages: ChatMessage[] }>({ id: null, repoId, messages: [] });
   const abort = useRef<AbortController | null>(null);
+  // Set when the person left while a card waited: the run stops once the decline is recorded
+  // (aborting at once would race the decline and tell the model "stopped" instead).
+  const stopAfterDecline = useRef(false);
 
   const load = (id: string | null, forRepo: string, msgs: ChatMessage[]) => {
     conv.current = { id, repoId: forRepo, messages: msgs };
     setMessages(msgs); setActivity({}); setError(null); setNotice(null); setStreaming('');
   };
-  // A conversation belongs to one repository: choosing another one starts afresh.
-  useEffect(() => { if (!running && conv.current.repoId !== repoId) load(null, repoId, []); }, [repoId]);
+  /** Leave what is shown: a waiting card is declined (then the run stops), else a run is stopped. */
+  const leave = () => {
+    if (approval.waiting()) {
+      stopAfterDecline.current = abort.current !== null;
+      approval.decline();
+    } else abort.current?.abort();
+  };
+  // A conversation belongs to one repository: choosing another one starts afresh (once a run
+  // of the old one has stopped).
+  useEffect(() => {
+    if (conv.current.repoId === repoId) return;
+    if (running) leave();
+    else load(null, repoId, []);
+  }, [repoId, running]);
   useEffect(() => void loadProvider().then((p) => setNoProvider(!p)), [loadProvider]);
+  // Another space unmounts this chat: whatever waits is declined.
+  useEffect(() => () => leave(), []);
 
-  const executeTool: ExecuteTool = (call, { confirm }) => client.send({
-    type: 'tools/execute', space,
-    body: { name: call.name, arguments: call.arguments, repoId: conv.current.repoId, ...(conv.current.id ? { conversationId: conv.current.id } : {}), ...(confirm ? { confirm: true } : {}) },
-  });
   const requestApproval: RequestApproval = (_call, preview) => approval.ask(preview.display);
-  const appendMessages = async (msgs: ChatMessage[]) => {
-    const id = conv.current.id;
-    if (!id) throw new PrimaChatError('no_conversation', 'The conversation was not created. Start a new conversation.');
-    const a = await client.send({ type: 'conversations/append', id, messages: msgs.filter((m) => m.role !== 'system') as StoredMessage[] });
-    if (!a.ok) throw new PrimaChatError('internal', a.error.message);
-  };
-  const onEvent = (e: ChatEvent) => {
-    if (e.type === 'text') setStreaming((s) => s + e.delta);
-    else if (e.type === 'round_started') setStreaming('');
-    else if (e.type === 'saved') {
-      conv.current.messages = [...conv.current.messages, ...e.messages];
-      setMessages(conv.current.messages);
-      if (e.messages.some((m) => m.role === 'assistant')) setStreaming('');
-    } else if (e.type === 'tool_finished') setActivity((a) => ({ ...a, [e.call.id]: { result: e.result, ...(e.declined ? { declined: true } : {}) } }));
-    else if (e.type === 'round_cap') setNotice(e.message);
-  };
 
   const run = async (userMessage?: string): Promise<boolean> => {
     setError(null); setNotice(null);
@@ -70,24 +70,52 @@ export function useChat(space: string, repoId: string) {
       if (!created.ok) { setError(created.error as LoopError); return false; }
       load(created.id, repoId, []);
     }
-    const manifest = await client.send({ type: 'tools/manifest' });
+    // The run's own conversation: every envelope, confirm and save of this run goes to it, so
+    // an Approve click can only confirm the note previewed for it.
+    const target = { repoId: conv.current.repoId, conversationId: conv.current.id! };
+    const shown = () => conv.current.id === target.conversationId;
     const controller = new AbortController();
+    const executeTool: ExecuteTool = (call, { confirm, approval: digest }) => client.send({
+      type: 'tools/execute', space,
+      body: { name: call.name, arguments: call.arguments, repoId: target.repoId, conversationId: target.conversationId, ...(confirm ? { confirm: true, ...(digest ? { approval: digest } : {}) } : {}) },
+    });
+    const appendMessages = async (msgs: ChatMessage[]) => {
+      const a = await client.send({ type: 'conversations/append', id: target.conversationId, messages: msgs.filter((m) => m.role !== 'system') as StoredMessage[] });
+      if (!a.ok) throw new PrimaChatError('internal', a.error.message);
+    };
+    const onEvent = (e: ChatEvent) => {
+      if (e.type === 'tool_finished' && stopAfterDecline.current) {
+        stopAfterDecline.current = false;
+        controller.abort();
+      }
+      if (!shown()) return;
+      if (e.type === 'text') setStreaming((s) => s + e.delta);
+      else if (e.type === 'round_started') setStreaming('');
+      else if (e.type === 'saved') {
+        conv.current.messages = [...conv.current.messages, ...e.messages];
+        setMessages(conv.current.messages);
+        if (e.messages.some((m) => m.role === 'assistant')) setStreaming('');
+      } else if (e.type === 'tool_finished') setActivity((a) => ({ ...a, [e.call.id]: { result: e.result, ...(e.declined ? { declined: true } : {}) } }));
+      else if (e.type === 'round_cap') setNotice(e.message);
+    };
+    const manifest = await client.send({ type: 'tools/manifest' });
     abort.current = controller;
+    stopAfterDecline.current = false;
     setRunning(true);
     try {
       const result = await runChatLoop({
         provider, tools: (manifest.ok ? manifest.tools : []) as ToolDef[], history: conv.current.messages,
         ...(userMessage !== undefined ? { userMessage } : {}),
         executeTool, requestApproval, onEvent, appendMessages, signal: controller.signal,
-        systemPrompt: buildSystemPrompt({ repoId, today: new Date().toISOString().slice(0, 10) }),
+        systemPrompt: buildSystemPrompt({ repoId: target.repoId, today: new Date().toISOString().slice(0, 10) }),
       });
-      if (result.error) setError(result.error);
+      if (result.error && shown()) setError(result.error);
       return true;
     } finally {
       abort.current = null;
       approval.clear();
       setRunning(false);
-      setStreaming('');
+      if (shown()) setStreaming('');
     }
   };
 
@@ -97,8 +125,9 @@ export function useChat(space: string, repoId: string) {
     send: (text: string) => run(text),
     retry: () => run(),
     stop: () => abort.current?.abort(),
-    newConversation: () => { abort.current?.abort(); load(null, repoId, []); },
+    newConversation: () => { leave(); load(null, repoId, []); },
     open: async (id: string) => {
+      leave();
       const a = await client.send({ type: 'conversations/get', id });
       if (!a.ok) return setError(a.error as LoopError);
       load(a.conversation.id, a.conversation.repoId, a.conversation.messages as ChatMessage[]);

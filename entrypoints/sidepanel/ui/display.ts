@@ -29,6 +29,8 @@ export const ApprovalDisplaySchema = z.object({
   title: z.string(),
   markdown: z.string(),
   markers,
+  // What the Approve click sends back: without it the card cannot be approved.
+  digest: z.string().min(1),
 });
 export const EngravedDisplaySchema = z.object({ kind: z.literal('engraved'), repoId: z.string(), path: z.string(), commit: z.string() });
 
