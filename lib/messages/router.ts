@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { toErrorInfo, type ErrorCode } from '../errors';
 import { MessageTypeSchema, RequestSchemas, type AnswerMap, type RequestOf, type RequestType } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
+import { TOOL_ERROR_CONTENT } from '../tools/error-content';
 
 export type Handler<T extends RequestType> = (request: RequestOf<T>, sender: SenderLike) => Promise<AnswerMap[T]> | AnswerMap[T];
 export type HandlerMap = { [T in RequestType]?: Handler<T> };
 export type Route = (message: unknown, sender: SenderLike | undefined) => Promise<unknown>;
-
-const TOOL_ERROR_CONTENT: Partial<Record<ErrorCode, string>> = {
-  bad_request: 'The tool call envelope was malformed, so nothing was run. Call the tool again with a name and arguments.',
-};
 
 /**
  * Build the background's message router: sender check (fail closed) → zod parse → handler map →
@@ -52,9 +49,9 @@ function fail(code: ErrorCode, message: string) {
   return { ok: false as const, error: { code, message } };
 }
 
+/** The model reads only the code's fixed instruction: a message may quote what it should not (see error-content.ts). */
 function toolFail(code: ErrorCode, message: string) {
-  const content = TOOL_ERROR_CONTENT[code] ?? `The tool failed (${code}): ${message}`;
-  return { content, error: { code, message } };
+  return { content: TOOL_ERROR_CONTENT[code], error: { code, message } };
 }
 
 /** A short, readable summary of what failed validation (no echo of huge inputs). */

@@ -5,7 +5,7 @@
  */
 import git, { TREE, type TreeEntry, type WalkerEntry } from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
-import { resolveSymlinkTarget } from './paths';
+import { quoteCallerValue, resolveSymlinkTarget } from './paths';
 import type { RepoFs } from './fs-tools';
 
 /** `cache` is isomorphic-git's pack cache; `trees` memoises parsed trees and commit→tree by oid (immutable). */
@@ -51,7 +51,9 @@ export async function listTree(ctx: Ctx, commit: string): Promise<FileEntry[]> {
 /**
  * Find the blob at `path` (already normalised) in `commit`. A symlink met on the way is followed
  * only when its target stays inside the repository (else `path_escape`) and at most 8 times;
- * a folder, a submodule or a missing path is `not_found`.
+ * a folder, a submodule or a missing path is `not_found`. Messages name only `path` as the
+ * caller gave it (quoted, capped), or a prefix of it before any link: once a link was followed,
+ * the segments are the link's target, text the repository's author chose.
  */
 export async function resolveFile(ctx: Ctx, commit: string, path: string): Promise<FileEntry> {
   const root = await treeOf(ctx, commit);
@@ -63,9 +65,16 @@ export async function resolveFile(ctx: Ctx, commit: string, path: string): Promi
       const name = segments[i]!;
       const e = (await entries(ctx, tree)).find((x) => x.path === name);
       const here = segments.slice(0, i + 1).join('/');
-      if (!e) throw new PrimaChatError('not_found', `There is no file "${segments.join('/')}" in the repository. Search for it or list the files.`);
+      if (!e) {
+        throw new PrimaChatError(
+          'not_found',
+          links === 0
+            ? `There is no file ${quoteCallerValue(path)} in the repository. Search for it or list the files.`
+            : `${quoteCallerValue(path)} is a link to a file that is not in the repository. Search for the file you need.`,
+        );
+      }
       if (e.mode === MODE_SYMLINK) {
-        if (++links > MAX_LINKS) throw new PrimaChatError('not_found', `"${path}" goes through too many links. Read the file it points to directly.`);
+        if (++links > MAX_LINKS) throw new PrimaChatError('not_found', `${quoteCallerValue(path)} goes through too many links. Read the file it points to directly.`);
         const target = new TextDecoder().decode((await git.readBlob({ ...io(ctx), oid: e.oid })).blob);
         segments = [...resolveSymlinkTarget(here, target).split('/'), ...segments.slice(i + 1)];
         continue restart;
@@ -76,7 +85,9 @@ export async function resolveFile(ctx: Ctx, commit: string, path: string): Promi
         tree = e.oid;
         continue;
       }
-      throw new PrimaChatError('not_found', `"${here}" is ${e.type === 'tree' ? 'a folder' : e.type === 'commit' ? 'a submodule' : 'a file'}, not what the path needs. Give the path of a file.`);
+      const kind = e.type === 'tree' ? 'a folder' : e.type === 'commit' ? 'a submodule' : 'a file';
+      const what = links === 0 ? quoteCallerValue(here) : `A link on the way of ${quoteCallerValue(path)} leads to something that`;
+      throw new PrimaChatError('not_found', `${what} is ${kind}, not what the path needs. Give the path of a file.`);
     }
     throw new PrimaChatError('not_found', 'Give the path of a file in the repository.');
   }

@@ -87,14 +87,27 @@ export function resolveRepoPath(input: string): string {
 
 /**
  * Resolve a symlink's target against the folder of the link (both inside the repository).
- * Absolute targets and targets that climb above the root are refused with `path_escape`.
+ * Absolute targets and targets that climb above the root are refused with `path_escape`. The
+ * message never quotes the target: it is text the repository's author chose (newlines, fence
+ * closers, instructions), and messages name only what the caller sent.
  */
 export function resolveSymlinkTarget(linkPath: string, target: string): string {
-  if (target.includes('\0') || target.includes('\\') || target.startsWith('/') || /^[A-Za-z]:/.test(target)) {
-    throw escape(`is a link to "${target}", which is outside the repository`);
-  }
+  const outside = 'goes through a link that points outside the repository';
+  if (target.includes('\0') || target.includes('\\') || target.startsWith('/') || /^[A-Za-z]:/.test(target)) throw escape(outside);
   const dir = linkPath.split('/').slice(0, -1);
-  return normaliseSegments([...dir, ...target.split('/')], `is a link to "${target}", which is outside the repository`);
+  return normaliseSegments([...dir, ...target.split('/')], outside);
+}
+
+/** Longest stretch of a caller's value a message repeats. */
+const QUOTED_MAX = 200;
+
+/**
+ * A value the caller gave (a path, a heading), fit for an error message: JSON-quoted, so a
+ * newline or a quote in it cannot start a line of its own, and cut at 200 characters. Only
+ * ever pass what the caller sent, never a stored path or a link's target.
+ */
+export function quoteCallerValue(value: string): string {
+  return JSON.stringify(value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value);
 }
 
 function normaliseSegments(segments: string[], climbMessage: string): string {

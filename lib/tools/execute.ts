@@ -1,4 +1,5 @@
-import { toErrorInfo, PrimaChatError, type ErrorCode } from '../errors';
+import { toErrorInfo, PrimaChatError } from '../errors';
+import { argumentProblems, TOOL_ERROR_CONTENT } from './error-content';
 import type { ToolEnvelope, ToolResult } from '../messages/protocol';
 import { describe } from '../messages/router';
 import { isToolName, TOOL_DEFINITIONS, type ToolName } from './manifest';
@@ -11,19 +12,6 @@ const TOOLS: { [K in ToolName]: Tool<any> } = {
   stone_search: stoneSearch,
   stone_read: stoneRead,
   stone_engrave: stoneEngrave,
-};
-
-/** What the model reads when a call fails: a plain instruction it can act on. */
-const ERROR_CONTENT: Partial<Record<ErrorCode, string>> = {
-  unknown_tool: 'There is no such tool. You can only call stone_search, stone_read and stone_engrave.',
-  no_repository:
-    'No repository is connected for this conversation. Tell the person that no repository is connected and that they can add one under Repositories; do not guess an answer.',
-  path_escape: 'That path is outside the repository, so it was not read. Only read files that stone_search returned.',
-  approval_required: 'The person has been asked to approve this note. Wait for their decision; do not call stone_engrave again.',
-  approval_stale:
-    'The note changed after the person saw it, so nothing was written. The person is being asked again with the new note. Wait for their decision; do not call stone_engrave again.',
-  no_conversation: 'There is no stored conversation with a question and an answer to engrave yet, so nothing was written.',
-  engrave_failed: 'The note could not be committed, so nothing was written. Tell the person what happened.',
 };
 
 /**
@@ -43,15 +31,19 @@ export async function executeTool(space: string, envelope: ToolEnvelope, deps: T
     if (!repo || repo.status === 'cloning' || repo.status === 'failed') {
       throw new PrimaChatError('no_repository', 'No repository of that id is connected in this space.');
     }
-    const result = await TOOLS[envelope.name](
+    return await TOOLS[envelope.name](
       { space, repo, args, conversationId: envelope.conversationId, confirm: envelope.confirm === true, ...(envelope.approval !== undefined ? { approval: envelope.approval } : {}) },
       deps,
     );
-    // A tool that answers an error keeps its display; the model reads the one instruction for that code.
-    const instruction = result.error ? ERROR_CONTENT[result.error.code as ErrorCode] : undefined;
-    return instruction ? { ...result, content: instruction } : result;
   } catch (err) {
     return errorResult(err);
+  }
+}
+
+/** `bad_arguments` with a second text for the model: the problems in the schema's words, no name the call made up. */
+class ArgumentsError extends PrimaChatError {
+  constructor(message: string, readonly forModel: string) {
+    super('bad_arguments', message);
   }
 }
 
@@ -61,19 +53,31 @@ function parseArguments(name: ToolName, raw: ToolEnvelope['arguments']): unknown
     try {
       value = raw.trim() === '' ? {} : JSON.parse(raw);
     } catch {
-      throw new PrimaChatError('bad_arguments', `The arguments of ${name} are not valid JSON.`);
+      const message = `The arguments of ${name} are not valid JSON.`;
+      throw new ArgumentsError(message, message);
     }
   }
-  const parsed = TOOL_DEFINITIONS[name].schema.safeParse(value);
-  if (!parsed.success) throw new PrimaChatError('bad_arguments', `Wrong arguments for ${name}: ${describe(parsed.error)}`);
+  const schema = TOOL_DEFINITIONS[name].schema;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ArgumentsError(`Wrong arguments for ${name}: ${describe(parsed.error)}`, `Wrong arguments for ${name}: ${argumentProblems(parsed.error, Object.keys(schema.shape))}.`);
+  }
   return parsed.data;
 }
 
-/** Turn any failure into a tool answer: a stable code, a message, and content for the model. */
+/** Said in the tool result when something that is not ours threw: its message may quote a ref or object name. */
+const INTERNAL_MESSAGE = 'Something went wrong inside PrimaChat while running the tool. Try again; if it keeps failing, sync or re-add the repository.';
+
+/**
+ * Turn any failure into a tool answer: a stable code, a message for the panel, and content for
+ * the model. The content is the code's fixed instruction and never the message (see
+ * error-content.ts); bad arguments add which of the tool's own arguments were wrong. A throw
+ * that is not a PrimaChatError (isomorphic-git, IndexedDB) keeps its code but not its message,
+ * which may quote a ref or object name from the repository.
+ */
 export function errorResult(err: unknown, display?: Record<string, unknown>): ToolResult {
-  const error = toErrorInfo(err);
-  const content =
-    ERROR_CONTENT[error.code] ??
-    (error.code === 'bad_arguments' || error.code === 'not_found' ? `${error.message} Correct the call and try again.` : `The tool failed: ${error.message}`);
+  const info = toErrorInfo(err);
+  const error = err instanceof PrimaChatError || info.code !== 'internal' ? info : { code: info.code, message: INTERNAL_MESSAGE };
+  const content = err instanceof ArgumentsError ? `${err.forModel} ${TOOL_ERROR_CONTENT.bad_arguments}` : TOOL_ERROR_CONTENT[error.code];
   return display ? { content, display, error } : { content, error };
 }

@@ -3,6 +3,7 @@ import type { ToolResult } from '../messages/protocol';
 import { markerNames, scanInjection } from '../untrusted/injection';
 import { createKeyedSerial } from '../storage/keyed-serial';
 import { authorizeEngraveWrite, type EngraveNote } from './engrave-auth';
+import { TOOL_ERROR_CONTENT } from './error-content';
 import type { Tool, ToolDeps } from './context';
 import type { StoneEngraveArgs } from './manifest';
 
@@ -35,14 +36,14 @@ async function decideAndWrite(request: Parameters<typeof engraveConversation>[0]
   const { note } = decision;
   if (decision.status === 'approval_required') {
     return {
-      content: 'The person has been shown the note and asked to approve it. Wait for their decision; do not call stone_engrave again.',
+      content: TOOL_ERROR_CONTENT.approval_required,
       display: approvalDisplay(request.repoId, note, decision.digest),
       error: { code: 'approval_required', message: 'The person must approve this note before anything is written.' },
     };
   }
   if (decision.status === 'approval_stale') {
     return {
-      content: 'The note changed since the person saw it, so nothing was written. They are asked again; wait for their decision.',
+      content: TOOL_ERROR_CONTENT.approval_stale,
       display: approvalDisplay(request.repoId, note, decision.digest),
       error: { code: 'approval_stale', message: 'The note is no longer the one that was approved (the conversation, date or path changed), so nothing was written. Look at the new preview and approve it again.' },
     };

@@ -1,5 +1,5 @@
 import type { ToolResult } from '../messages/protocol';
-import { resolveRepoPath } from '../repos/paths';
+import { quoteCallerValue, resolveRepoPath } from '../repos/paths';
 import type { Section } from '../search/sections';
 import { redactCanaries } from '../untrusted/canaries';
 import { prepareUntrusted } from '../untrusted/prepare';
@@ -18,6 +18,8 @@ const HEADING_MAX_CHARS = 160;
  * ("Heading (Line 42)" or "Line 42") to pick one of several with the same text. Long text is
  * cut at 24,000 characters; the cut is announced and the file's headings with their lines are
  * listed (inside the fence: they are repository text) so the model can read a section.
+ * The file's path is repository text too (the author chose the name; a link may have led
+ * there), so it is the fence's first line, never part of our own words around it.
  */
 export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps): Promise<ToolResult> => {
   const file = resolveRepoPath(args.path);
@@ -34,12 +36,12 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
     const found = pickSection(sections, args.heading);
     if (!found.section) {
       const { content } = prepareUntrusted({
-        intro: `No section of ${file} has that heading. Its headings, with their lines:`,
+        intro: 'No section of that file has that heading. Its headings, with their lines:',
         body: headingList(sections),
         instruction: 'Call stone_read again with one of these headings (add "(Line N)" when a heading occurs twice).',
         canaries,
       });
-      return { content, error: { code: 'not_found', message: `No section "${args.heading.slice(0, 200)}" in ${file}.` } };
+      return { content, error: { code: 'not_found', message: `No section ${quoteCallerValue(args.heading)} in ${quoteCallerValue(file)}.` } };
     }
     const s = found.section;
     const next = sections.find((o) => o.line > s.line && o.level > 0 && (s.level === 0 || o.level <= s.level));
@@ -50,16 +52,18 @@ export const stoneRead: Tool<StoneReadArgs> = async ({ space, repo, args }, deps
     heading = s.heading;
     if (found.others.length) note.push(`Other sections with the same heading start at lines ${found.others.join(', ')}; read one with heading "Line N".`);
   }
+  // The citation label, as stone_search gives it; it counts against the cap like the text.
+  const label = `${repo.id}/${file}${heading !== undefined ? ` § ${heading} (Line ${line})` : ''}`;
   // Redact before cutting, so no half of a canary survives the cut.
   let redacted = redactCanaries(body, canaries);
-  if (redacted.length > READ_MAX_CHARS) {
+  if (label.length + 1 + redacted.length > READ_MAX_CHARS) {
     const list = headingList(sections);
-    redacted = `${redacted.slice(0, READ_MAX_CHARS - list.length)}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of ${file} with their lines:\n${list}`;
+    redacted = `${redacted.slice(0, Math.max(0, READ_MAX_CHARS - list.length - label.length - 1))}\n\n[cut here: the text is longer than ${READ_MAX_CHARS} characters]\nHeadings of this file with their lines:\n${list}`;
     note.push(`The text was cut at ${READ_MAX_CHARS} characters; the file's headings with their lines follow the text. Read one section at a time with the heading argument.`);
   }
   const { content, markers } = prepareUntrusted({
-    intro: `${file} from ${repo.id}, ${where}:`,
-    body: redacted,
+    intro: `From ${repo.id}, ${where}, labelled with its path on the first line:`,
+    body: `${label}\n${redacted}`,
     instruction: [...note, CITATION_INSTRUCTION].join('\n'),
     canaries,
   });
