@@ -1,4 +1,4 @@
-import { isLocalNetworkHost } from './local-network';
+import { isLocalNetworkHost } from '../net/local-network';
 
 /**
  * Ollama answers 403 to any request whose Origin is not in `OLLAMA_ORIGINS`, and a fetch from

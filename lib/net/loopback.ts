@@ -5,12 +5,16 @@
  * (`127.1`, `0x7f.0.0.1`, `2130706433`) are already normalised to dotted IPv4.
  */
 export function isLoopbackUrl(url: string | URL): boolean {
-  let host: string;
   try {
-    host = (typeof url === 'string' ? new URL(url) : url).hostname.toLowerCase().replace(/\.$/, '');
+    return isLoopbackHost((typeof url === 'string' ? new URL(url) : url).hostname);
   } catch {
     return false;
   }
+}
+
+/** The same for a `URL.hostname` (lower case, IPv4 normalised, IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0') return true;
   if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return true;
   if (host === '[::1]' || host === '[::]' || host === '[0:0:0:0:0:0:0:1]') return true;

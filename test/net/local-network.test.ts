@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalNetworkHost } from '../../lib/chat/local-network';
+import { isLocalNetworkHost } from '../../lib/net/local-network';
 
 const host = (url: string) => new URL(url).hostname;
 

@@ -5,6 +5,7 @@
  * that only resolves locally. `hostname` is `URL.hostname` (lower case, IPv4 normalised,
  * IPv6 in brackets).
  */
+import { isLoopbackHost } from './loopback';
 
 // Names reserved for local use: mDNS (RFC 6762), the home network (RFC 8375), and the two
 // suffixes home routers and companies hand out in practice.
@@ -15,7 +16,6 @@ function isLocalIPv4(host: string): boolean {
   if (!m) return false;
   const [a, b] = [Number(m[1]), Number(m[2])];
   return (
-    a === 127 || // loopback 127.0.0.0/8
     a === 10 || // private 10.0.0.0/8
     (a === 172 && b >= 16 && b <= 31) || // private 172.16.0.0/12
     (a === 192 && b === 168) || // private 192.168.0.0/16
@@ -26,7 +26,6 @@ function isLocalIPv4(host: string): boolean {
 function isLocalIPv6(host: string): boolean {
   if (!host.startsWith('[') || !host.endsWith(']')) return false;
   const ip = host.slice(1, -1);
-  if (ip === '::1') return true; // loopback
   const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (ipv4) return isLocalIPv4(ipv4[1]!);
   // URL keeps a mapped IPv4 address as two hex groups (::ffff:c0a8:114).
@@ -42,8 +41,7 @@ function isLocalIPv6(host: string): boolean {
 /** True for loopback (localhost, 127.0.0.0/8, [::1]) and the person's own network. */
 export function isLocalNetworkHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isLocalIPv4(host) || isLocalIPv6(host)) return true;
+  if (isLoopbackHost(host) || isLocalIPv4(host) || isLocalIPv6(host)) return true;
   if (/^\d+(\.\d+)*$/.test(host) || host.startsWith('[')) return false; // any other IP literal
   // A single-label name (`homeserver`) resolves only on the local network.
   return !host.includes('.') || LOCAL_SUFFIXES.some((s) => host.endsWith(s));
