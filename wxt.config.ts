@@ -22,7 +22,7 @@ export default defineConfig({
   manifest: {
     name: 'PrimaChat',
     description: "Chat with your team's handbook: local-first, honest about its sources.",
-    permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess', 'offscreen'],
+    permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess', 'offscreen', 'alarms'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Open PrimaChat' },

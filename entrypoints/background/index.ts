@@ -5,6 +5,8 @@ import { createHandlers } from '../../lib/background/handlers';
 import { applyProviderRules } from '../../lib/background/provider-rules';
 import { createProgressHub } from '../../lib/background/progress-hub';
 import { createRepoService } from '../../lib/background/repo-service';
+import { startSyncAlarm } from '../../lib/background/sync-alarm';
+import { syncDue } from '../../lib/background/sync-due';
 import { createConversationStore } from '../../lib/conversations/store';
 import { createRouter, type Route } from '../../lib/messages/router';
 import { createGitStore } from '../../lib/repos/git-store';
@@ -43,7 +45,10 @@ export default defineBackground(() => {
     await repos.recover();
     const applyRules = async () => applyProviderRules(browser.declarativeNetRequest, (await settings.load()).provider, extensionId);
     await applyRules().catch((err) => console.warn('PrimaChat: provider network rules not applied', err));
-    const handlers = createHandlers({ repos, registry, conversations: createConversationStore(kv), settings, onSettingsChanged: applyRules });
+    const online = () => navigator.onLine;
+    const handlers = createHandlers({ repos, registry, conversations: createConversationStore(kv), settings, onSettingsChanged: applyRules, online });
+    // Repositories stay fresh on their schedules, also with no panel open (the alarm wakes the worker).
+    await startSyncAlarm(browser.alarms, () => syncDue({ registry, repos, online })).catch((err) => console.warn('PrimaChat: sync alarm not set', err));
     return createRouter({ extensionId, handlers });
   })();
 

@@ -10,6 +10,8 @@ import type { ToolDeps } from '../tools/context';
 import { splitSections } from '../search/sections';
 import { resolveRepoPath } from '../repos/paths';
 import type { RepoService } from './repo-service';
+import { syncDue } from './sync-due';
+import { exportSpace, importSpace } from './space-transfer';
 
 /** Dependencies the background's handlers need, built by the entrypoint. */
 export interface BackgroundDeps {
@@ -20,6 +22,10 @@ export interface BackgroundDeps {
   /** Called after settings change (the entrypoint re-applies its provider network rules). */
   onSettingsChanged?: () => Promise<void>;
   now?: () => Date;
+  /** Milliseconds since epoch for the sync schedule (tests give a fake clock). */
+  clock?: () => number;
+  /** False while the browser is offline: background syncs wait. */
+  online?: () => boolean;
 }
 
 /**
@@ -64,7 +70,11 @@ export function createHandlers(deps: BackgroundDeps): HandlerMap {
         .map((s) => ({ heading: s.heading, line: s.line, level: s.level }));
       return { ok: true, file, markdown, headings };
     },
+    'repos/schedule': async (m) => ({ ok: true, repo: await deps.repos.schedule(m.space, m.id, m.every) }),
+    'repos/sync-due': async (m) => ({ ok: true, ...(await syncDue({ registry: deps.registry, repos: deps.repos, online: deps.online, now: deps.clock }, m.space)) }),
     'spaces/list': async () => ({ ok: true, spaces: await deps.registry.listSpaces() }),
+    'spaces/export': async (m) => ({ ok: true, file: await exportSpace(deps.repos, m.space) }),
+    'spaces/import': async (m) => ({ ok: true, ...(await importSpace(deps.repos, m.space, m.file)) }),
 
     'conversations/create': async (m) => {
       const repo = await deps.registry.getRepo(m.space, m.repoId);

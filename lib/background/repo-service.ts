@@ -13,6 +13,7 @@ import { snapshotOf } from '../indexing/snapshot-reader';
 import type { IndexHelper } from '../indexing/helper-client';
 import type { ToolRepos } from '../tools/context';
 import { createKeyedSerial } from '../storage/keyed-serial';
+import { DEFAULT_SCHEDULE, type SyncSchedule } from '../repos/sync-schedule';
 
 /** Persisted search indexes, one per repository, tagged with the commit they were built from. */
 export type IndexStore = Omit<SearchIndexStore, 'close'>;
@@ -153,8 +154,17 @@ export function createRepoService(deps: RepoServiceDeps) {
 
   function toPublic(r: Repo, extra: Partial<PublicRepo> = {}): PublicRepo {
     const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString());
-    const { clonedAt, syncedAt, error, ...rest } = r;
-    return { ...rest, clonedAt: iso(clonedAt), syncedAt: iso(syncedAt), ...(error ? { error } : {}), ...extra } as PublicRepo;
+    // The back-off's bookkeeping stays inside; the person sees the schedule and the last failure.
+    const { clonedAt, syncedAt, error, schedule, lastSyncError, syncFailures: _failures, lastSyncTry: _tried, ...rest } = r;
+    return {
+      ...rest,
+      clonedAt: iso(clonedAt),
+      syncedAt: iso(syncedAt),
+      schedule: schedule ?? DEFAULT_SCHEDULE,
+      ...(lastSyncError ? { lastSyncError: { ...lastSyncError, at: iso(lastSyncError.at) } } : {}),
+      ...(error ? { error } : {}),
+      ...extra,
+    } as PublicRepo;
   }
 
   /** A failed add's objects and index gone; errors ignored, as this runs on the way out of one. */
@@ -280,12 +290,25 @@ export function createRepoService(deps: RepoServiceDeps) {
         // Registered like an add, so Cancel and Remove can stop a sync that hangs.
         const controller = new AbortController();
         running.set(indexKey(space, id), controller);
+        const tried = now();
         const synced = await deps.git
           .sync({ dir: repoDir(space, id), auth: await authOf(space, id), signal: controller.signal, onProgress: (p) => deps.progress({ space, repoId: id, ...p }), onAnnouncedSize: sizeGuard(space, id) })
+          .catch(async (err: unknown) => {
+            // Kept on the record for the list ("last sync failed: …") and the back-off; the copy stays as it was.
+            const info = toErrorInfo(err);
+            const current = (await deps.registry.getRepo(space, id).catch(() => undefined)) ?? repo;
+            if (current.status === 'ready') {
+              await deps.registry
+                .putRepo(space, { ...current, lastSyncError: { ...info, at: tried }, syncFailures: (current.syncFailures ?? 0) + 1, lastSyncTry: tried })
+                .catch(() => {});
+            }
+            throw err;
+          })
           .finally(() => running.delete(indexKey(space, id)));
-        let next: Repo = { ...repo, syncedAt: now() };
+        const { added, modified, removed } = synced.changed;
+        const { lastSyncError: _cleared, ...kept } = repo;
+        let next: Repo = { ...kept, syncedAt: now(), syncFailures: 0, lastSyncTry: tried, lastChanged: { added: added.length, modified: modified.length, removed: removed.length } };
         if (synced.head !== repo.head) {
-          const { added, modified, removed } = synced.changed;
           const changed = [];
           for (const file of [...added, ...modified].filter(isIndexable)) {
             const { text } = await deps.git.readFile(repoDir(space, id), file);
@@ -300,6 +323,19 @@ export function createRepoService(deps: RepoServiceDeps) {
         await deps.registry.putRepo(space, next);
         return { repo: toPublic(next), changed: synced.changed };
       }),
+
+    /** Set how often the background syncs a repository. */
+    schedule: (space: string, id: string, every: SyncSchedule) =>
+      serial(indexKey(space, id), async () => {
+        const repo = await deps.registry.getRepo(space, id);
+        if (!repo) throw new PrimaChatError('not_found', `There is no repository "${id}" in this space.`);
+        const next: Repo = { ...repo, schedule: every };
+        await deps.registry.putRepo(space, next);
+        return toPublic(next);
+      }),
+
+    /** Whether an add or sync of this repository is running now (a background sync then waits for the next round). */
+    busy: (space: string, id: string) => running.has(indexKey(space, id)),
 
     remove: (space: string, id: string) => {
       // Stop an add or sync of this repository first: a remove must not wait behind a hung one.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProviderSettingsSchema } from '../chat/settings-schema';
 import { IdSchema, RefSchema } from '../repos/paths';
+import { SyncScheduleSchema } from '../repos/sync-schedule';
 import { ApprovalDigestSchema } from '../tools/engrave-digest';
 
 /**
@@ -54,6 +55,24 @@ export type ToolEnvelope = z.infer<typeof ToolEnvelopeSchema>;
 
 const space = { space: SpaceSchema };
 
+// Refused here, before anything is stored: the registry would reject the record half-way
+// through an add (a credential in the URL).
+const RepoUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((u) => !URL.canParse(u) || (!new URL(u).username && !new URL(u).password), 'put the username and token in their own fields, not in the URL');
+
+/**
+ * A space's setup as a file (`spaces/export`, `spaces/import`): each repository's id, URL,
+ * branch and schedule — never a credential (a token key in an imported file is dropped).
+ */
+export const SpaceFileSchema = z.object({
+  format: z.literal('primachat-space'),
+  version: z.literal(1),
+  space: IdSchema,
+  repos: z.array(z.object({ id: IdSchema, url: RepoUrlSchema, ref: z.union([RefSchema, z.literal('')]), schedule: SyncScheduleSchema })).max(500),
+});
+export type SpaceFile = z.infer<typeof SpaceFileSchema>;
+
 export const RequestSchemas = {
   'tools/manifest': z.object({ type: z.literal('tools/manifest') }),
   'tools/execute': z.object({ type: z.literal('tools/execute'), ...space, body: ToolEnvelopeSchema }),
@@ -62,9 +81,8 @@ export const RequestSchemas = {
     type: z.literal('repos/add'),
     ...space,
     id: IdSchema,
-    // Refused here, before anything is stored: the registry would reject the record half-way
-    // through an add (a credential in the URL) or the clone would (a ref git cannot name).
-    url: z.url({ protocol: /^https?$/ }).refine((u) => !URL.canParse(u) || (!new URL(u).username && !new URL(u).password), 'put the username and token in their own fields, not in the URL'),
+    url: RepoUrlSchema,
+    // A ref git cannot name is refused before the clone would refuse it.
     ref: RefSchema.optional(),
     auth: z.object({ username: z.string().max(256).optional(), token: z.string().min(1).max(4096) }).optional(),
   }),
@@ -75,7 +93,12 @@ export const RequestSchemas = {
   'repos/cancel': z.object({ type: z.literal('repos/cancel'), ...space, id: IdSchema }),
   'repos/files': z.object({ type: z.literal('repos/files'), ...space, id: IdSchema }),
   'repos/read': z.object({ type: z.literal('repos/read'), ...space, id: IdSchema, path: z.string().min(1).max(1024) }),
+  'repos/schedule': z.object({ type: z.literal('repos/schedule'), ...space, id: IdSchema, every: SyncScheduleSchema }),
+  /** Sync what is due now in the space (the panel sends it when it opens). */
+  'repos/sync-due': z.object({ type: z.literal('repos/sync-due'), ...space }),
   'spaces/list': z.object({ type: z.literal('spaces/list') }),
+  'spaces/export': z.object({ type: z.literal('spaces/export'), ...space }),
+  'spaces/import': z.object({ type: z.literal('spaces/import'), ...space, file: SpaceFileSchema }),
 
   'conversations/create': z.object({ type: z.literal('conversations/create'), ...space, repoId: IdSchema }),
   'conversations/append': z.object({
@@ -122,6 +145,9 @@ export const RepoSchema = z.object({
   sizeBytes: z.number().optional(),
   skipped: z.number().int().optional(),
   authSet: z.boolean().optional(),
+  schedule: SyncScheduleSchema.optional(),
+  lastSyncError: z.object({ code: z.string(), message: z.string(), at: z.string() }).optional(),
+  lastChanged: z.object({ added: z.number(), modified: z.number(), removed: z.number() }).optional(),
 });
 export type Repo = z.infer<typeof RepoSchema>;
 
@@ -157,7 +183,11 @@ export interface AnswerMap {
   'repos/cancel': Answer<{ cancelled: boolean }>;
   'repos/files': Answer<{ files: Array<{ path: string; indexed: boolean }> }>;
   'repos/read': Answer<{ file: string; markdown: string; headings: Array<{ heading: string; line: number; level: number }> }>;
+  'repos/schedule': Answer<{ repo: Repo }>;
+  'repos/sync-due': Answer<{ offline?: true; synced: Array<{ space: string; id: string; changed: number }>; failed: Array<{ space: string; id: string; error: ErrorInfo }> }>;
   'spaces/list': Answer<{ spaces: string[] }>;
+  'spaces/export': Answer<{ file: SpaceFile }>;
+  'spaces/import': Answer<{ repos: Repo[]; failed: Array<{ id: string; error: ErrorInfo }> }>;
   'conversations/create': Answer<{ id: string }>;
   'conversations/append': Answer;
   'conversations/get': Answer<{ conversation: { id: string; space: string; repoId: string; createdAt: string; messages: ChatMessage[] } }>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PrimaChatError } from '../errors';
 import { createKeyedSerial } from '../storage/keyed-serial';
 import { IdSchema, parseId } from './paths';
+import { SyncScheduleSchema } from './sync-schedule';
 import type { KeyValueStore } from '../storage/kv';
 
 export const REGISTRY_VERSION = 1;
@@ -28,6 +29,16 @@ export const RepoSchema = z.object({
   /** Files at head that are not indexed (binary, images, other kinds): shown, not searched. */
   skipped: z.number().int().nonnegative().optional(),
   error: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** How often the background syncs it (absent: the default, daily). */
+  schedule: SyncScheduleSchema.optional(),
+  /** The last sync that failed, while no sync has succeeded since (`at`: ms since epoch). */
+  lastSyncError: z.object({ code: z.string(), message: z.string(), at: z.number() }).optional(),
+  /** Syncs failed in a row (for the back-off); absent or 0 after a success. */
+  syncFailures: z.number().int().nonnegative().optional(),
+  /** When a sync was last tried, successful or not (ms since epoch). */
+  lastSyncTry: z.number().optional(),
+  /** What the last successful sync changed, as counts. */
+  lastChanged: z.object({ added: z.number().int().nonnegative(), modified: z.number().int().nonnegative(), removed: z.number().int().nonnegative() }).optional(),
 });
 export type Repo = z.infer<typeof RepoSchema>;
 

@@ -28,6 +28,10 @@ export async function startTestBackground(
   options: {
     allowOrigin?: (origin: string) => boolean;
     now?: () => Date;
+    /** The clock of repository records and sync schedules (ms since epoch; default Date.now). */
+    clock?: () => number;
+    /** Whether the browser is online, for background syncs (default: always). */
+    online?: () => boolean;
     gitIdleTimeoutMs?: number;
     /** The large-repository threshold, the free-storage estimate (default: none, so nothing is refused) and the indexed-file limit. */
     repoOptions?: Pick<RepoServiceDeps, 'largeRepositoryBytes' | 'storageEstimate' | 'maxIndexedFileChars' | 'parallel'>;
@@ -52,12 +56,13 @@ export async function startTestBackground(
       author: async () => (await settings.load()).author,
       progress: (e) => progress.push(e),
       storageEstimate: async () => ({}),
+      ...(options.clock ? { now: options.clock } : {}),
       helper: options.indexHelper?.(names.fs),
       ...options.repoOptions,
     });
     await repos.recover();
     const conversations = createConversationStore(kv);
-    const route = createRouter({ extensionId: TEST_EXTENSION_ID, handlers: createHandlers({ repos, registry, conversations, settings, now: options.now }) });
+    const route = createRouter({ extensionId: TEST_EXTENSION_ID, handlers: createHandlers({ repos, registry, conversations, settings, now: options.now, clock: options.clock, online: options.online }) });
     return { route, repos, registry, conversations, settings };
   }
 
