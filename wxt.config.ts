@@ -2,6 +2,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_PAGES_CSP } from './lib/extension-csp';
+import { FIREFOX_ADDON_ID } from './lib/platform/firefox-id';
 
 // The manifest is the extension's security boundary: keep permissions minimal and the CSP strict.
 export default defineConfig({
@@ -19,10 +20,19 @@ export default defineConfig({
     },
     build: { target: 'es2022' },
   }),
-  manifest: {
+  // One source tree for both browsers; what differs in the manifest is only this: Chrome's side
+  // panel and offscreen document (Firefox has a sidebar, which WXT makes of the same page, and
+  // starts the indexing worker from its event page), and Firefox's add-on id.
+  manifest: ({ browser }) => ({
     name: 'PrimaChat',
     description: "Chat with your team's handbook: local-first, honest about its sources.",
-    permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess', 'offscreen', 'alarms'],
+    permissions:
+      browser === 'firefox'
+        ? ['storage', 'unlimitedStorage', 'declarativeNetRequestWithHostAccess', 'alarms']
+        : ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess', 'offscreen', 'alarms'],
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: FIREFOX_ADDON_ID, strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } } } }
+      : {}),
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Open PrimaChat' },
@@ -34,5 +44,5 @@ export default defineConfig({
     },
     // Built in lib/extension-csp.ts, where each source carries its reason.
     content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
-  },
+  }),
 });

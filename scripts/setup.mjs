@@ -28,18 +28,34 @@ export function ensurePackages() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+export const FIREFOX = process.env.PRIMACHAT_FIREFOX ?? '/usr/lib/firefox-esr/firefox-esr';
+
+/**
+ * Install the Debian packages whose binary is missing, in one apt run (as root): `chromium` for
+ * the extension and its Chromium tests, `firefox-esr` for the Firefox tests.
+ */
+function ensureDebian(wanted) {
+  const missing = wanted.filter((w) => !existsSync(w.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((w) => w.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is not installed (${CHROMIUM} is missing). Install Debian's package as root:\n  apt-get update && apt-get install -y chromium`);
+    console.error(`Missing: ${missing.map((w) => w.binary).join(', ')}. Install Debian's packages as root:\n  apt-get update && apt-get install -y ${names.join(' ')}`);
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update'], { env });
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
-  if (!existsSync(CHROMIUM)) throw new Error(`apt installed chromium, but ${CHROMIUM} is still missing`);
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...names], { env });
+  for (const w of missing) if (!existsSync(w.binary)) throw new Error(`apt installed ${w.pkg}, but ${w.binary} is still missing`);
 }
+
+const CHROMIUM_PKG = { pkg: 'chromium', binary: CHROMIUM };
+const FIREFOX_PKG = { pkg: 'firefox-esr', binary: FIREFOX };
+
+export const ensureChromium = () => ensureDebian([CHROMIUM_PKG]);
+export const ensureFirefox = () => ensureDebian([FIREFOX_PKG]);
+/** Both browsers, for `npm test`. */
+export const ensureBrowsers = () => ensureDebian([CHROMIUM_PKG, FIREFOX_PKG]);
 
 /**
  * `tsc --noEmit` with the project's strict tsconfig: vite strips types without checking them,
@@ -54,6 +70,11 @@ export function typecheck() {
 
 export function build() {
   run('npx', ['wxt', 'build']);
+}
+
+/** The Firefox build of the same sources, into .output/firefox-mv3/. */
+export function buildFirefox() {
+  run('npx', ['wxt', 'build', '-b', 'firefox']);
 }
 
 export function gitAvailable() {

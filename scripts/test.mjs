@@ -1,21 +1,24 @@
-// `npm test`: install what is missing, build the extension, run the unit/integration tests and
-// then the end-to-end tests in real Chromium, and close with one summary line.
+// `npm test`: install what is missing, check types, build the extension for Chrome and Firefox,
+// run the unit/integration tests, the end-to-end tests in real Chromium and those in real Firefox,
+// and close with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureChromium, ensurePackages, ROOT, typecheck } from './setup.mjs';
+import { build, buildFirefox, ensureBrowsers, ensurePackages, ROOT, typecheck } from './setup.mjs';
 
 const started = Date.now();
 ensurePackages();
-ensureChromium();
+ensureBrowsers();
 typecheck();
 build();
+buildFirefox();
 
 const reports = path.join(ROOT, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
 const suites = [
   { name: 'unit', args: ['vitest', 'run'] },
   { name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] },
+  { name: 'firefox', args: ['vitest', 'run', '--config', 'vitest.firefox.config.ts'] },
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;

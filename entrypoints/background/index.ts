@@ -14,17 +14,30 @@ import { createRegistry } from '../../lib/repos/registry';
 import { createIndexStore } from '../../lib/search/index-store';
 import { createIndexHelper } from '../../lib/indexing/helper-client';
 import { offscreenHelperConnector } from '../../lib/background/offscreen-helper';
+import { extensionIdentity } from '../../lib/platform/extension-origin';
+import { hostPattern } from '../../lib/platform/host-pattern';
+import { workerHelperConnector } from '../../lib/platform/index-thread';
+import { wireSidePanel } from '../../lib/platform/side-panel';
+import { ensurePersistentStorage } from '../../lib/platform/storage-persistence';
 import { GIT_FS_NAME } from '../../lib/repos/paths';
 import { createSettingsStore } from '../../lib/settings/store';
 import { openIdbKv } from '../../lib/storage/kv';
 
 export default defineBackground(() => {
-  const extensionId = browser.runtime.id;
-  const progress = createProgressHub(extensionId);
-  // A second thread for indexing: a worker in an offscreen document, started on demand.
-  const helper = createIndexHelper(offscreenHelperConnector({ offscreen: browser.offscreen, scope: self as never, extensionId }), {
-    close: () => browser.offscreen.closeDocument(),
-  });
+  const identity = extensionIdentity(browser.runtime);
+  const extensionId = identity.id;
+  const progress = createProgressHub(extensionId, undefined, identity.origin);
+  // A second thread for indexing, started on demand: in Chrome a worker in an offscreen
+  // document (its service worker cannot start one), in Firefox a worker of the event page.
+  // (A build-time branch: each browser's bundle holds only its own.)
+  const thread = import.meta.env.FIREFOX
+    ? workerHelperConnector(async () => new (await import('../offscreen/index-worker?worker')).default())
+    : {
+        connect: offscreenHelperConnector({ offscreen: browser.offscreen, scope: self as never, extensionId }),
+        close: () => browser.offscreen.closeDocument(),
+      };
+  const helper = createIndexHelper(thread.connect, { close: thread.close });
+  void ensurePersistentStorage(navigator.storage).then((kept) => kept || console.warn('PrimaChat: the browser may evict its storage under pressure'));
 
   // Open the stores once per worker start; every message waits for this (it is fast: nothing is
   // rebuilt, indexes load lazily on first use).
@@ -32,7 +45,7 @@ export default defineBackground(() => {
     const kv = await openIdbKv(indexedDB, 'primachat');
     const settings = createSettingsStore(kv);
     const registry = createRegistry(kv);
-    const hasHostPermission = (url: string) => browser.permissions.contains({ origins: [`${new URL(url).origin}/*`] });
+    const hasHostPermission = (url: string) => browser.permissions.contains({ origins: [hostPattern(url)] });
     const repos = createRepoService({
       registry,
       git: createGitStore({ fs: new LightningFS(GIT_FS_NAME) as never, mayFollow: hasHostPermission }),
@@ -43,13 +56,14 @@ export default defineBackground(() => {
       helper,
     });
     await repos.recover();
-    const applyRules = async () => applyProviderRules(browser.declarativeNetRequest, (await settings.load()).provider, extensionId);
+    // Rules name the extension's own requests by their initiator: the host of its pages.
+    const applyRules = async () => applyProviderRules(browser.declarativeNetRequest, (await settings.load()).provider, identity.host);
     await applyRules().catch((err) => console.warn('PrimaChat: provider network rules not applied', err));
     const online = () => navigator.onLine;
     const handlers = createHandlers({ repos, registry, conversations: createConversationStore(kv), settings, onSettingsChanged: applyRules, online });
     // Repositories stay fresh on their schedules, also with no panel open (the alarm wakes the worker).
     await startSyncAlarm(browser.alarms, () => syncDue({ registry, repos, online })).catch((err) => console.warn('PrimaChat: sync alarm not set', err));
-    return createRouter({ extensionId, handlers });
+    return createRouter({ extensionId, extensionOrigin: identity.origin, handlers });
   })();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -61,10 +75,12 @@ export default defineBackground(() => {
   });
   browser.runtime.onConnect.addListener(progress.connect);
 
-  browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command === 'open-side-panel' && tab?.windowId !== undefined) {
-      browser.sidePanel.open({ windowId: tab.windowId }).catch(() => {});
-    }
-  });
+  wireSidePanel(browser as never);
+  // Firefox: loaded as a temporary add-on (about:debugging, or a test's WebDriver BiDi install),
+  // PrimaChat opens its page in a tab so it can be tried at once; the sidebar is a click away.
+  if (import.meta.env.FIREFOX) {
+    browser.runtime.onInstalled.addListener((details) => {
+      if ((details as { temporary?: boolean }).temporary) void browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
+    });
+  }
 });

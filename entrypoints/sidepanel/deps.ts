@@ -4,6 +4,7 @@ import type { ProviderSettings } from '../../lib/chat/settings-schema';
 import type { ChatProvider } from '../../lib/chat/types';
 import type { Client } from '../../lib/messages/client';
 import type { ProgressEvent } from '../../lib/messages/protocol';
+import { hostPattern } from '../../lib/platform/host-pattern';
 
 /**
  * Everything the panel does outside itself, injected so tests hand in in-memory fakes: the
@@ -41,14 +42,14 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 /**
  * The origin pattern to request for `url`, or null when none is needed: 127.0.0.1 and localhost
  * are granted in the manifest, and an unparsable URL is left for the form's own validation. Any
- * other host, a LAN server over plain http included (`http://192.168.1.20:11434/*`), is asked for
+ * other host, a LAN server over plain http included (`http://192.168.1.20/*`: host patterns carry no port), is asked for
  * at the click: without it the provider's Origin rule and key rule do not apply.
  */
 export function originToRequest(url: string): string | null {
   try {
     const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return LOCAL_HOSTS.has(u.hostname) ? null : `${u.origin}/*`;
+    return LOCAL_HOSTS.has(u.hostname) ? null : hostPattern(u);
   } catch {
     return null;
   }

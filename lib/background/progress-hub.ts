@@ -44,7 +44,7 @@ interface Stream {
  * phase (`loaded` reaching `total`); within a phase, events closer than PROGRESS_INTERVAL_MS are
  * coalesced, and the latest one always follows.
  */
-export function createProgressHub(extensionId: string, timers: HubTimers = realTimers) {
+export function createProgressHub(extensionId: string, timers: HubTimers = realTimers, extensionOrigin?: string) {
   const ports = new Set<PortLike>();
   const streams = new Map<string, Stream>();
   const send = (event: ProgressEvent): void => {
@@ -67,7 +67,7 @@ export function createProgressHub(extensionId: string, timers: HubTimers = realT
   return {
     connect(port: PortLike) {
       if (port.name !== 'progress') return;
-      if (!isTrustedSender(port.sender, extensionId)) {
+      if (!isTrustedSender(port.sender, extensionId, extensionOrigin)) {
         port.disconnect();
         return;
       }

@@ -43,7 +43,8 @@ export function ollamaOriginRules(baseUrl: string, extensionId: string): OriginR
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
   if (!isLocalNetworkHost(url.hostname)) return [];
-  if (!/^[a-p]{32}$/.test(extensionId)) return [];
+  // The initiator domain of this extension's requests: Chrome's id, or the UUID host of Firefox's moz-extension pages.
+  if (!/^([a-p]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.test(extensionId)) return [];
   return [
     {
       id: OLLAMA_ORIGIN_RULE_IDS[0],

@@ -14,10 +14,10 @@ export type Route = (message: unknown, sender: SenderLike | undefined) => Promis
  * a handler's throw included. `tools/execute` keeps its own answer shape `{content, error}` on
  * every failure, so the model always has something it can act on.
  */
-export function createRouter(options: { extensionId: string; handlers: HandlerMap }): Route {
-  const { extensionId, handlers } = options;
+export function createRouter(options: { extensionId: string; handlers: HandlerMap; extensionOrigin?: string }): Route {
+  const { extensionId, handlers, extensionOrigin } = options;
   return async (message, sender) => {
-    if (!isTrustedSender(sender, extensionId)) {
+    if (!isTrustedSender(sender, extensionId, extensionOrigin)) {
       return fail('forbidden', 'Only PrimaChat’s own pages may talk to its background.');
     }
     const typed = MessageTypeSchema.safeParse(message);

@@ -10,11 +10,14 @@ export interface SenderLike {
   tab?: { url?: string; id?: number } | undefined;
 }
 
-/** True only when every field the browser set proves the caller is one of our own pages. */
-export function isTrustedSender(sender: SenderLike | undefined | null, extensionId: string): boolean {
-  if (!sender || !extensionId) return false;
+/**
+ * True only when every field the browser set proves the caller is one of our own pages.
+ * `ownOrigin` is where the extension's pages live: `chrome-extension://ID` in Chrome (the
+ * default), `moz-extension://UUID` in Firefox, whose `sender.id` is the gecko id instead.
+ */
+export function isTrustedSender(sender: SenderLike | undefined | null, extensionId: string, ownOrigin = `chrome-extension://${extensionId}`): boolean {
+  if (!sender || !extensionId || !/^(chrome|moz)-extension:\/\/[^/]+$/.test(ownOrigin)) return false;
   if (sender.id !== extensionId) return false;
-  const ownOrigin = `chrome-extension://${extensionId}`;
   if (typeof sender.url !== 'string' || !isOwnPage(sender.url, ownOrigin)) return false;
   if (sender.origin !== undefined && sender.origin !== ownOrigin) return false;
   // An extension page opened in a tab has a tab whose URL is that same page; a content script's

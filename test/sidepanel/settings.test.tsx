@@ -67,8 +67,8 @@ describe('settings screen', () => {
 
   it('a model server on the local network (Ollama at http://192.168.1.20:11434) is asked for by its origin at Save and at Test, before anything is sent', async () => {
     for (const [button, url, origin] of [
-      ['Save', 'http://192.168.1.20:11434/v1', 'http://192.168.1.20:11434/*'],
-      ['Test connection', 'http://[::1]:11434/v1', 'http://[::1]:11434/*'], // not in the manifest's host_permissions
+      ['Save', 'http://192.168.1.20:11434/v1', 'http://192.168.1.20/*'],
+      ['Test connection', 'http://[::1]:11434/v1', 'http://[::1]/*'], // not in the manifest's host_permissions
     ] as const) {
       const bg = fakeBackground();
       withSettingsStore(bg);
