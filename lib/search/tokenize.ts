@@ -18,6 +18,8 @@ const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 // Combining diacritical marks only: dakuten in kana (U+3099/309A) must survive, or ガ becomes カ.
 const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 let segmenter: Intl.Segmenter | undefined;
 function wordSegmenter(): Intl.Segmenter {
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
@@ -75,7 +77,9 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
       continue;
     }
     for (const seg of wordSegmenter().segment(run)) {
-      if (seg.isWordLike === false) continue;
+      // The run holds only letters and digits, so every segment is a word. `isWordLike` is not
+      // to be trusted alone: Firefox's segmenter calls a lone word (the query 休暇) not word-like.
+      if (seg.isWordLike === false && !LETTER_OR_DIGIT.test(seg.segment)) continue;
       emit(foldTerm(seg.segment), at + seg.index, at + seg.index + seg.segment.length);
     }
   }

@@ -6,6 +6,8 @@
  * committed with it, and a web page that cannot reach the background.
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_DIR, FIREFOX_ORIGIN, launchFirefox, type FirefoxSession } from '../support/firefox';
@@ -13,6 +15,9 @@ import { runGit, startGitServer, type GitServer } from '../support/git-server';
 import { handbookDir } from '../support/repo-fixtures';
 import { startScriptedProvider, type ScriptedProvider } from '../support/scripted-provider';
 import { FIREFOX_ADDON_ID } from '../../lib/platform/firefox-id';
+import { buildIndex, searchIndex } from '../../lib/search/index';
+import { generateHandbook } from '../../bench/support/generate-handbook';
+import { corpusSections, readCorpus } from '../search/quality-eval';
 
 const handbook = handbookDir();
 if (!handbook) console.warn('Skipping the Firefox end-to-end paths: ../shared/corpora/18f-handbook is absent.');
@@ -147,6 +152,31 @@ describe.skipIf(!handbook)('PrimaChat in Firefox', () => {
     } finally {
       await web.close();
       server.close();
+    }
+  });
+
+  it('storage is persistent: Firefox will not evict the repositories under storage pressure', async () => {
+    expect(await ff.page.evaluate(() => navigator.storage.persisted())).toBe(true);
+  });
+
+  it('a repository large enough for the indexing helper is indexed (the event page’s Worker) exactly as one thread does', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'ff-helper-'));
+    try {
+      await generateHandbook(work, { files: 600, totalBytes: 8_000_000, seed: 7 });
+      await writeFile(path.join(work, 'README.md'), '# Generated handbook\n\nStart here.\n');
+      const url = await git.importFolder('generated', work);
+      await git.git('generated', ['gc', '--quiet']);
+      const added = await ff.call({ type: 'repos/add', id: 'generated', url });
+      expect(added.ok, JSON.stringify(added.error)).toBe(true);
+      const alone = buildIndex(corpusSections(readCorpus(work)));
+      expect(added.repo.sections).toBe(alone.sections.size);
+      for (const query of ['leave policy', 'security incident report', '休暇']) {
+        const expected = (await searchIndex(alone, query, 6)).map((h) => h.id);
+        const got = await ff.call({ type: 'tools/execute', body: { name: 'stone_search', repoId: 'generated', arguments: { query } } });
+        expect(got.display.sections.map((x: { file: string; line: number }) => `${x.file}#${x.line}`), query).toEqual(expected);
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
   });
 });
