@@ -7,11 +7,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
-import { readBenchQuestions, score, sectionLocator, type BenchQuestion, type Score, type Searcher } from './support/search-quality';
+import { questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-const HANDBOOKS: Array<{ name: string; shared: string }> = [
+export const HANDBOOKS: Array<{ name: string; shared: string }> = [
   { name: '18f-handbook', shared: 'questions-18f.jsonl' },
   { name: 'cwe-playbook', shared: 'questions-cwe-playbook.jsonl' },
   { name: 'mattermost-handbook', shared: 'questions-mattermost-handbook.jsonl' },
@@ -29,14 +29,8 @@ async function measureHandbook(name: string, shared: string): Promise<Row[]> {
   const locate = sectionLocator(sections);
   const own = readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.jsonl`));
   const theirs = readBenchQuestions(path.join(CORPORA, shared), 'frozen', 'shared corpora');
-  const groups: Array<[string, BenchQuestion[]]> = [
-    ['dev (own)', own.filter((q) => q.split === 'dev')],
-    ['frozen (own)', own.filter((q) => q.split === 'frozen')],
-    ['frozen (shared)', theirs],
-  ];
   const rows: Row[] = [];
-  for (const [split, qs] of groups) {
-    if (qs.length === 0) continue;
+  for (const [split, qs] of questionGroups(own, theirs)) {
     rows.push({ handbook: name, split, ours: await score(qs, ours, locate), mini: await score(qs, mini, locate) });
   }
   return rows;

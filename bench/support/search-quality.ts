@@ -91,3 +91,13 @@ export async function score(questions: readonly BenchQuestion[], search: Searche
   }
   return out;
 }
+
+/** One handbook's questions in the groups the benchmark reports, dev and frozen apart. */
+export function questionGroups(own: readonly BenchQuestion[], shared: readonly BenchQuestion[]): Array<[string, BenchQuestion[]]> {
+  const groups: Array<[string, BenchQuestion[]]> = [
+    ['dev (own)', own.filter((q) => q.split === 'dev')],
+    ['frozen (own)', own.filter((q) => q.split === 'frozen')],
+    ['frozen (shared)', [...shared]],
+  ];
+  return groups.filter(([, qs]) => qs.length > 0);
+}
