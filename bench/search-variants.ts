@@ -3,7 +3,7 @@
 // it prints is kept in bench/search-quality.bench.ts's notes; the switches are removed after.
 import path from 'node:path';
 import { ANALYSIS } from '../lib/search/english';
-import { FEEDBACK, setBodyReader } from '../lib/search/feedback';
+import { COOC, FEEDBACK, setBodyReader } from '../lib/search/feedback';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { MERGE_EXPERIMENT } from '../lib/search/index-merge';
 import { EXPERIMENT } from '../lib/search/query';
@@ -19,7 +19,7 @@ const BASE = { ...boosts };
 const EVEN = { heading: 2, path: 1, text: 2, file: 1 };
 const HEAD_PRF = { terms: 5, lambda: 0.05, docs: 8, body: false };
 const BODY_PRF = { terms: 5, lambda: 0.2, docs: 5, body: true };
-interface Variant { name: string; stemmer?: typeof ANALYSIS.stemmer; stops?: typeof ANALYSIS.stops; boosts?: Record<string, number>; bm25f?: boolean; prf?: Partial<typeof FEEDBACK>; beta?: number }
+interface Variant { name: string; stemmer?: typeof ANALYSIS.stemmer; stops?: typeof ANALYSIS.stops; boosts?: Record<string, number>; bm25f?: boolean; prf?: Partial<typeof FEEDBACK>; beta?: number; cooc?: boolean }
 const VARIANTS: Variant[] = [
   { name: 'today (legacy stemmer and stop list, MiniSearch-style per-field BM25+, boosts 3/1.5/1/2)' },
   { name: 'Porter (`stemmer`) + legacy stop list', stemmer: 'porter' },
@@ -32,6 +32,7 @@ const VARIANTS: Variant[] = [
   { name: 'section + 0.5 × best section of its file', beta: 0.5 },
   { name: 'RM3 feedback from heading paths (k 8, m 5, λ 0.05)', prf: HEAD_PRF },
   { name: 'RM3 feedback from section text (k 5, m 5, λ 0.2)', prf: BODY_PRF },
+  { name: 'heading co-occurrence: each query term (df ≤ 300) adds the 2 heading terms most associated with it (λ 0.15)', cooc: true },
   { name: 'together: Porter + Snowball stop list + boosts 2/1/2/1', stemmer: 'porter', stops: 'snowball', boosts: EVEN },
   { name: 'together + text feedback', stemmer: 'porter', stops: 'snowball', boosts: EVEN, prf: BODY_PRF },
 ];
@@ -43,6 +44,7 @@ for (const v of VARIANTS) {
   Object.assign(boosts, v.boosts ?? BASE);
   MERGE_EXPERIMENT.bm25f = v.bm25f ?? false;
   EXPERIMENT.beta = v.beta ?? 0;
+  Object.assign(COOC, { on: v.cooc ?? false, lambda: 0.15, perTerm: 2, maxDf: 300 });
   Object.assign(FEEDBACK, { terms: 0, body: false }, v.prf ?? {});
   const t = { dev: [0, 0, 0], frozen: [0, 0, 0], en: [0, 0], ja: [0, 0] };
   for (const [name, shared] of HANDBOOKS) {

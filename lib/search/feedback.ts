@@ -4,7 +4,8 @@
 // "Supervisor …" when those rank among the first). Only short fields kept in the section table
 // are read, never section text, so the cost per query is bounded: at most `docs` sections
 // tokenized (a heading path each) and `terms` more postings lists.
-import { columnAt, PATH_SEPARATOR, type IndexData } from './index-data';
+import { columnAt, lowerBound, PATH_SEPARATOR, type IndexData } from './index-data';
+import { decodeList } from './postings-codec';
 import { queryTerms, runTerms, type QueryTerm, type Ranked, type Scratch } from './query';
 import { tokenize } from './tokenize';
 
@@ -64,10 +65,49 @@ export function feedbackTerms(data: IndexData, original: readonly QueryTerm[], f
   return chosen.map(([term, w]) => ({ term, weight: (scale * w) / sum, exact: true }));
 }
 
+/** Experiment: heading co-occurrence expansion (terms that head the sections holding a query term). */
+export const COOC = { on: false, maxDf: 300, perTerm: 2, lambda: 0.3, minCount: 2, minShare: 0.05 };
+
+export function cooccurrenceTerms(data: IndexData, scratch: Scratch, original: readonly QueryTerm[]): QueryTerm[] {
+  const { postings: p, docs } = data;
+  const typed = original.map((q) => q.term);
+  const reached = (t: string): boolean => typed.some((q) => t === q || (q.length >= 3 && t.startsWith(q)));
+  const headings = new Map<number, string[]>();
+  const out = new Map<string, number>();
+  for (const q of original) {
+    const t = lowerBound(p.terms, q.term);
+    if (p.terms[t] !== q.term) continue;
+    const n = p.istarts[t + 1]! - p.istarts[t]!;
+    if (n > COOC.maxDf || n < COOC.minCount) continue;
+    const m = decodeList(p, t, scratch.list);
+    const count = new Map<string, number>();
+    for (let i = 0; i < m; i++) {
+      const d = scratch.list[i]!;
+      let hs = headings.get(d);
+      if (!hs) headings.set(d, (hs = [...new Set(tokenize(columnAt(docs.heading, d)))]));
+      for (const h of hs) count.set(h, (count.get(h) ?? 0) + 1);
+    }
+    const cands: Array<[string, number]> = [];
+    for (const [h, c] of count) {
+      if (c < COOC.minCount || reached(h) || c / m < COOC.minShare) continue;
+      const th = lowerBound(p.terms, h);
+      const dfh = p.istarts[th + 1]! - p.istarts[th]!;
+      cands.push([h, (c / m) * Math.log(1 + docs.count / dfh)]);
+    }
+    cands.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    for (const [h] of cands.slice(0, COOC.perTerm)) out.set(h, Math.max(out.get(h) ?? 0, COOC.lambda * q.weight));
+  }
+  return [...out].map(([term, weight]) => ({ term, weight, exact: true }));
+}
+
 /** The best `limit` sections for `query`, ranked again with feedback terms from a first pass. */
 export function rankWithFeedback(data: IndexData, scratch: Scratch, query: string, limit: number): Ranked[] {
   const original = queryTerms(query);
   if (original.length === 0) return [];
+  if (COOC.on) {
+    const extra = cooccurrenceTerms(data, scratch, original);
+    return runTerms(data.postings, scratch, [...original, ...extra], limit);
+  }
   const first = runTerms(data.postings, scratch, original, Math.max(limit, FEEDBACK.docs));
   const extra = feedbackTerms(data, original, first);
   if (extra.length === 0) return first.slice(0, limit);
