@@ -9,7 +9,7 @@ import { MERGE_EXPERIMENT } from '../lib/search/index-merge';
 import { EXPERIMENT } from '../lib/search/query';
 import { FIELD_BOOST } from '../lib/search/scoring';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { questionGroups, readBenchQuestions, score, sectionLocator } from './support/search-quality';
+import { hitRank, questionGroups, readBenchQuestions, score, sectionLocator } from './support/search-quality';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -37,7 +37,18 @@ const VARIANTS: Variant[] = [
   { name: 'together + text feedback', stemmer: 'porter', stops: 'snowball', boosts: EVEN, prf: BODY_PRF },
 ];
 
-const rows: string[] = ['| method | dev hit@1 | dev hit@6 | frozen hit@1 | frozen hit@6 | frozen English hit@6 | frozen ja hit@6 |', '|---|---|---|---|---|---|---|'];
+const rows: string[] = ['| method | dev hit@1 | dev hit@6 | frozen hit@1 | frozen hit@6 | frozen English hit@6 | frozen ja hit@6 | frozen hit@6 won / lost against today (sign test p) |', '|---|---|---|---|---|---|---|---|'];
+// Frozen hit@6 per question of the first variant (today), for paired wins and losses.
+let todayHits: boolean[] | undefined;
+function signP(w: number, l: number): number {
+  const n = w + l;
+  if (n === 0) return 1;
+  const k = Math.min(w, l);
+  let c = 1;
+  let sum = 0;
+  for (let i = 0; i <= k; i++) { sum += c; c = (c * (n - i)) / (i + 1); }
+  return Math.min(1, (2 * sum) / 2 ** n);
+}
 for (const v of VARIANTS) {
   ANALYSIS.stemmer = v.stemmer ?? 'legacy';
   ANALYSIS.stops = v.stops ?? 'legacy';
@@ -47,6 +58,7 @@ for (const v of VARIANTS) {
   Object.assign(COOC, { on: v.cooc ?? false, lambda: 0.15, perTerm: 2, maxDf: 300 });
   Object.assign(FEEDBACK, { terms: 0, body: false }, v.prf ?? {});
   const t = { dev: [0, 0, 0], frozen: [0, 0, 0], en: [0, 0], ja: [0, 0] };
+  const hits: boolean[] = [];
   for (const [name, shared] of HANDBOOKS) {
     const sections = corpusSections(readCorpus(path.join(CORPORA, name)));
     const index = buildIndex(sections);
@@ -57,13 +69,18 @@ for (const v of VARIANTS) {
     const groups = questionGroups(readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.jsonl`)), readBenchQuestions(path.join(CORPORA, shared), 'frozen', 'shared corpora'));
     for (const [split, qs] of groups) {
       const s = await score(qs, (q) => searchIndex(index, q, 6), locate);
+      if (!split.startsWith('dev')) for (const q of qs) hits.push(hitRank(await searchIndex(index, q.question, 6), q, locate) >= 0);
       const into = split.startsWith('dev') ? t.dev : t.frozen;
       into[0]! += s.n; into[1]! += s.hit1; into[2]! += s.hit6;
       if (!split.startsWith('dev')) { const lang = name === 'ja-react-dev' ? t.ja : t.en; lang[0]! += s.n; lang[1]! += s.hit6; }
     }
   }
   const r = (a: number, n: number): string => (a / n).toFixed(2);
-  rows.push(`| ${v.name} | ${r(t.dev[1]!, t.dev[0]!)} | ${r(t.dev[2]!, t.dev[0]!)} | ${r(t.frozen[1]!, t.frozen[0]!)} | ${r(t.frozen[2]!, t.frozen[0]!)} | ${r(t.en[1]!, t.en[0]!)} | ${r(t.ja[1]!, t.ja[0]!)} |`);
+  todayHits ??= hits;
+  const won = hits.filter((h, i) => h && !todayHits![i]).length;
+  const lost = hits.filter((h, i) => !h && todayHits![i]).length;
+  const paired = todayHits === hits ? '–' : `+${won} / −${lost} (p ${signP(won, lost).toFixed(2)})`;
+  rows.push(`| ${v.name} | ${r(t.dev[1]!, t.dev[0]!)} | ${r(t.dev[2]!, t.dev[0]!)} | ${r(t.frozen[1]!, t.frozen[0]!)} | ${r(t.frozen[2]!, t.frozen[0]!)} | ${r(t.en[1]!, t.en[0]!)} | ${r(t.ja[1]!, t.ja[0]!)} | ${paired} |`);
   console.error(rows[rows.length - 1]);
 }
 console.log(rows.join('\n'));
