@@ -4,9 +4,9 @@
 import type { Collected } from './index-collect';
 import { columnAt, FIELD_COUNT, PATH_SEPARATOR, toColumn, type DocTable, type IndexData } from './index-data';
 import { decodeList, PostingsBuilder } from './postings-codec';
-import { BM25, bm25Idf, bm25Norm, bm25Of, FIELD_BOOST, FIELDS } from './scoring';
-export const MERGE_EXPERIMENT = { bm25f: false };
+import { bm25Idf, bm25Norm, bm25Of, FIELD_BOOST, FIELDS } from './scoring';
 
+const BOOSTS = FIELDS.map((f) => FIELD_BOOST[f]);
 
 // Sorted union of the base's terms and the batch's: each side's term → its union position.
 function unionTerms(base: readonly string[], batch: readonly string[]): { terms: string[]; fromBase: Uint32Array; fromBatch: Uint32Array } {
@@ -102,20 +102,17 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
   // Document counts per field of the terms the batch has, over what survives and what arrives
   // (only new postings are scored; the others keep their impacts).
   const df = new Uint32Array(terms.length * FIELD_COUNT);
-  const dfAny = new Uint32Array(terms.length);
   for (let t = 0; t < bp.terms.length; t++) {
     const u = fromBase[t]!;
     if (at[u] === at[u + 1]) continue;
     const n = decodeList(bp, t, bufDocs, bufFlags);
     for (let i = 0; i < n; i++) {
       if (keep[bufDocs[i]!]! < 0) continue;
-      dfAny[u]!++;
       for (let f = 0; f < FIELD_COUNT; f++) if (bufFlags[i]! & (1 << f)) df[u * FIELD_COUNT + f]!++;
     }
   }
   for (let r = 0; r < batch.rowTerm.length; r++) {
     const u = fromBatch[batch.rowTerm.data[r]!]!;
-    dfAny[u]!++;
     for (let f = 0; f < FIELD_COUNT; f++) if (batch.rowTf.data[r * FIELD_COUNT + f]) df[u * FIELD_COUNT + f]!++;
   }
   const avgLen = new Float64Array(FIELD_COUNT);
@@ -127,7 +124,6 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
   const norm = new Float64Array(docs.count * FIELD_COUNT);
   for (let i = 0; i < norm.length; i++) norm[i] = bm25Norm(docs.fieldLen[i]!, avgLen[i % FIELD_COUNT]!);
 
-  const BOOSTS = FIELDS.map((f) => FIELD_BOOST[f]);
   const out = new PostingsBuilder();
   const outDocs = new Uint32Array(cap);
   const outFlags = new Uint8Array(cap);
@@ -155,15 +151,12 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
       const d = alive + batch.rowDoc.data[r]!;
       let impact = 0;
       let flags = 0;
-      let tfw = 0;
       for (let f = 0; f < FIELD_COUNT; f++) {
         const tf = batch.rowTf.data[r * FIELD_COUNT + f]!;
         if (!tf) continue;
         flags |= 1 << f;
-        if (MERGE_EXPERIMENT.bm25f) tfw += (BOOSTS[f]! * tf * BM25.k) / norm[d * FIELD_COUNT + f]!;
-        else impact += BOOSTS[f]! * bm25Of(tf, idf[u * FIELD_COUNT + f]!, norm[d * FIELD_COUNT + f]!);
+        impact += BOOSTS[f]! * bm25Of(tf, idf[u * FIELD_COUNT + f]!, norm[d * FIELD_COUNT + f]!);
       }
-      if (MERGE_EXPERIMENT.bm25f) impact = bm25Idf(dfAny[u]!, docs.count) * (BM25.d + (tfw * (BM25.k + 1)) / (tfw + BM25.k));
       outDocs[n] = d;
       outFlags[n] = flags;
       outImpacts[n++] = impact;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
-import { rankWithFeedback } from './feedback';
-import { scratchFor, type Scratch } from './query';
+import { runQuery, scratchFor, type Scratch } from './query';
 import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -98,7 +97,7 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
   const { docs } = index.data;
-  const ranked = rankWithFeedback(index.data, index.scratch, query, limit);
+  const ranked = runQuery(index.data.postings, index.scratch, query, limit);
   const texts = await textsOf(index.texts, ranked.map((r) => docs.files[docs.fileOf[r.doc]!]!));
   return ranked.map(({ doc, score, terms }) => {
     const file = docs.files[docs.fileOf[doc]!]!;

@@ -42,7 +42,7 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
 /** Reusable accumulators of one index (a query touches them, then clears what it touched). */
 export interface Scratch {
   score: Float64Array;
-  matched: Float64Array;
+  matched: Uint16Array;
   lastTerm: Int32Array;
   touched: Uint32Array;
   list: Uint32Array;
@@ -50,7 +50,7 @@ export interface Scratch {
 
 export function scratchFor(docCount: number): Scratch {
   return {
-    score: new Float64Array(docCount), matched: new Float64Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
+    score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
     touched: new Uint32Array(docCount), list: new Uint32Array(docCount),
   };
 }
@@ -62,22 +62,6 @@ export interface Ranked {
   terms: string[];
 }
 
-export const EXPERIMENT: { fileOf?: Uint32Array; beta: number } = { beta: 0 };
-
-/** A query term and its weight; `exact` terms (feedback terms, already index terms) are not expanded. */
-export interface QueryTerm {
-  term: string;
-  weight: number;
-  exact?: boolean;
-}
-
-/** The terms of a query string: each distinct term, weighted by how often it occurs. */
-export function queryTerms(query: string): QueryTerm[] {
-  const occurrences = new Map<string, number>();
-  for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
-  return [...occurrences].map(([term, weight]) => ({ term, weight }));
-}
-
 /**
  * The best `limit` sections for `query`. A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
@@ -85,23 +69,15 @@ export function queryTerms(query: string): QueryTerm[] {
  * straight into the accumulators, term at a time.
  */
 export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number): Ranked[] {
-  return runTerms(p, scratch, queryTerms(query), limit);
-}
-
-/**
- * `runQuery` on weighted terms. A term of weight w adds w × impact and counts min(1, w) towards
- * the number of matched terms, so a light feedback term cannot outvote a term the person typed.
- */
-export function runTerms(p: Postings, scratch: Scratch, query: readonly QueryTerm[], limit: number): Ranked[] {
+  const occurrences = new Map<string, number>();
+  for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched } = scratch;
   const { stream, levels } = p;
   let nTouched = 0;
   const used: Expansion[] = [];
   let qi = 0;
-  for (const { term: q, weight: times, exact } of query) {
-    const count = Math.min(1, times);
-    const expansions = exact ? exactTerm(p.terms, q) : expand(p.terms, q);
-    for (const e of expansions) {
+  for (const [q, times] of occurrences) {
+    for (const e of expand(p.terms, q)) {
       used.push(e);
       const lo = e.weight * times * p.lo[e.term]!;
       const step = e.weight * times * p.step[e.term]!;
@@ -118,7 +94,7 @@ export function runTerms(p: Postings, scratch: Scratch, query: readonly QueryTer
         if (lastTerm[d] !== qi) {
           if (lastTerm[d] === -1) touched[nTouched++] = d;
           lastTerm[d] = qi;
-          matched[d]! += count;
+          matched[d]!++;
         }
         score[d]! += lo + levels[k]! * step;
       }
@@ -129,14 +105,6 @@ export function runTerms(p: Postings, scratch: Scratch, query: readonly QueryTer
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
     finals[n] = score[d]! * matched[d]!;
-  }
-  if (EXPERIMENT.fileOf && EXPERIMENT.beta > 0) {
-    const best = new Map<number, number>();
-    for (let n = 0; n < nTouched; n++) { const f = EXPERIMENT.fileOf[touched[n]!]!; best.set(f, Math.max(best.get(f) ?? 0, finals[n]!)); }
-    for (let n = 0; n < nTouched; n++) finals[n] = finals[n]! + EXPERIMENT.beta * best.get(EXPERIMENT.fileOf[touched[n]!]!)!;
-  }
-  for (let n = 0; n < nTouched; n++) {
-    const d = touched[n]!;
     score[d] = 0;
     matched[d] = 0;
     lastTerm[d] = -1;
@@ -144,11 +112,6 @@ export function runTerms(p: Postings, scratch: Scratch, query: readonly QueryTer
   const top = topK(touched, finals, nTouched, limit);
   const terms = matchedTerms(p, scratch.list, used, top.map((r) => r.id));
   return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: terms.get(id) ?? [] }));
-}
-
-function exactTerm(terms: readonly string[], q: string): Expansion[] {
-  const at = lowerBound(terms, q);
-  return terms[at] === q ? [{ term: at, weight: 1 }] : [];
 }
 
 // Which expanded terms each hit holds: every used list decoded once.
