@@ -7,8 +7,8 @@ import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
-/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. */
-export const INDEX_FORMAT_VERSION = 2;
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section, not only when the file has text before its first heading. */
+export const INDEX_FORMAT_VERSION = 3;
 
 /** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {
@@ -47,7 +47,9 @@ function refresh(index: RepoIndex, data: IndexData): void {
   }
 }
 
-// Each section with its page title (the level-0 section's heading), which joins its heading path.
+// Each section with its page title (front matter's, else the level-0 section's heading), which
+// joins its heading path: a file whose first line after the front matter is a heading has no
+// level-0 section, and its title would otherwise be lost.
 function withTitles(sections: readonly Section[]): Array<{ section: Section; title: string | undefined }> {
   const titles = new Map<string, string | undefined>();
   const seen = new Set<string>();
@@ -55,7 +57,7 @@ function withTitles(sections: readonly Section[]): Array<{ section: Section; tit
   for (const s of sections) {
     if (seen.has(s.id)) continue; // the same section twice would be counted twice
     seen.add(s.id);
-    if (!titles.has(s.file)) titles.set(s.file, s.level === 0 ? s.heading : undefined);
+    if (!titles.has(s.file)) titles.set(s.file, s.title ?? (s.level === 0 ? s.heading : undefined));
     out.push({ section: s, title: titles.get(s.file) });
   }
   return out;

@@ -21,6 +21,8 @@ export const SectionSchema = z.object({
   path: z.array(z.string()),
   /** The section's body, markdown kept readable. */
   text: z.string(),
+  /** The file's front-matter `title`, when it has one: it joins every section's heading path in the index. */
+  title: z.string().optional(),
 });
 export type Section = z.infer<typeof SectionSchema>;
 
@@ -62,18 +64,20 @@ export function splitSections(file: string, text: string): Section[] {
   const sections: Section[] = [];
   const stack: Array<{ level: number; heading: string }> = [];
   let title = baseName(file);
+  let fmTitle: string | undefined;
   let current = { heading: title, headingRaw: title, level: 0, line: 0, path: [] as string[], parts: [] as string[] };
 
   const flush = (): void => {
     if (current.level === 0 && current.parts.length === 0) return;
     const { parts, ...rest } = current;
-    sections.push({ id: `${file}#${rest.line}`, file, ...rest, text: cleanBody(parts.join('\n\n'), cleanMdx) });
+    const titled = fmTitle === undefined ? {} : { title: fmTitle };
+    sections.push({ id: `${file}#${rest.line}`, file, ...rest, text: cleanBody(parts.join('\n\n'), cleanMdx), ...titled });
   };
 
   for (const block of blocks) {
     if (block.kind === 'front-matter') {
       const fm = frontMatterTitle(block.text);
-      if (fm && current.level === 0) title = current.heading = current.headingRaw = fm;
+      if (fm && current.level === 0) title = fmTitle = current.heading = current.headingRaw = fm;
       continue;
     }
     if (block.kind === 'heading') {

@@ -1,4 +1,5 @@
 // One tokenizer for indexing and for queries, so both sides agree on every term.
+import { englishStem, isEnglishStopWord } from './english';
 
 /** A term and where its word sits in the original text (UTF-16 offsets). */
 export interface TermAt {
@@ -85,35 +86,9 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
   }
 }
 
-// Function words that match almost every section and only add noise to OR queries.
-const STOP_WORDS = new Set(
-  ('a an and are as at be by can do does for from has have how i if in is it its me my of on or our ' +
-    'should so that the their there this to was we what when where which who why will with you your ' +
-    "i'm it's").split(' '),
-);
-
-// Suffixes stripped by `stem`, longest first. Deliberately crude: both the index and the query
-// go through it, so it only has to be consistent, not linguistically right.
-const SUFFIXES = ['ings', 'ions', 'ers', 'ing', 'ion', 'ies', 'ed', 'er', 'es', 'ly', 's'];
-
-/**
- * Light English stemming ("relocating", "relocation", "relocate" → "relocat"; "voting" →
- * "vot"): strip one common suffix when at least three letters stay, then a final `e` and a
- * doubled consonant. Non-ASCII words are left alone.
- */
+/** English stemming (`english.ts`); non-ASCII words are left alone. */
 export function stem(term: string): string {
-  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
-  let t = term;
-  for (const suffix of SUFFIXES) {
-    if (t.endsWith(suffix) && t.length - suffix.length >= 3) {
-      if (suffix === 's' && /(ss|us|is)$/.test(t)) break;
-      t = suffix === 'ies' ? `${t.slice(0, -3)}y` : t.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
-  if (/([^aeiouslz])\1$/.test(t)) t = t.slice(0, -1);
-  return t;
+  return englishStem(term);
 }
 
 /**
@@ -122,7 +97,7 @@ export function stem(term: string): string {
  * reference can use it too).
  */
 export function processTerm(term: string): string | null {
-  if (STOP_WORDS.has(term)) return null;
+  if (isEnglishStopWord(term)) return null;
   if (/^[\p{Script=Hiragana}ー]$/u.test(term)) return null;
   return stem(term.endsWith("'s") ? term.slice(0, -2) : term);
 }

@@ -70,6 +70,8 @@ export async function startTestBackground(
   return {
     progress,
     fsName: names.fs,
+    /** The IndexedDB database of the search indexes (to inspect or age what a worker left). */
+    indexDbName: names.idx,
     get worker() {
       return worker;
     },
