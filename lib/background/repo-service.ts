@@ -6,6 +6,7 @@ import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
 import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
+import { searchIndexes } from '../search/space-search';
 import type { IndexStore as SearchIndexStore } from '../search/index-store';
 import { isIndexable, splitSections } from '../search/sections';
 import { collectFiles } from '../indexing/collect-files';
@@ -370,6 +371,12 @@ export function createRepoService(deps: RepoServiceDeps) {
           return r && r.status === 'ready' ? toPublic(r) : null;
         },
         search: async (space, id, query, limit) => searchIndex(await indexOf(space, id, (await mustGet(space, id)).head), query, limit),
+        readyRepos: async (space) => (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready').map((r) => toPublic(r)),
+        searchSpace: async (space, query, limit) => {
+          const ready = (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready');
+          const indexes = await Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) })));
+          return (await searchIndexes(indexes, query, limit)).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
+        },
         readFile: async (space, id, path) => (await deps.git.readFile(repoDir(space, id), path)).text,
         sectionsOf: splitSections,
         hasFile: (space, id, path) => fileExists(space, id, path),

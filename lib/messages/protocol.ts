@@ -47,6 +47,8 @@ export const ToolEnvelopeSchema = z.object({
   // only a well-formed id the space lacks is `no_repository`.
   repoId: IdSchema.optional(),
   confirm: z.boolean().optional(),
+  /** `space`: stone_search and stone_read over every ready repository of the caller's space. */
+  scope: z.enum(['repo', 'space']).optional(),
   // The digest of the preview the person approved; set only by the panel's Approve click, next
   // to `confirm` and never among the model's arguments.
   approval: ApprovalDigestSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
-import { runQuery, scratchFor, type Scratch } from './query';
+import { runQuery, scratchFor, type Ranked, type Scratch } from './query';
 import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -98,8 +98,12 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  * query finds nothing. Reads only the returned sections' text.
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
+  return hitsOf(index, runQuery(index.data.postings, index.scratch, query, limit));
+}
+
+/** The hits for ranked sections of `index`: their fields, text and snippet. */
+export async function hitsOf(index: RepoIndex, ranked: readonly Ranked[]): Promise<SearchHit[]> {
   const { docs } = index.data;
-  const ranked = runQuery(index.data.postings, index.scratch, query, limit);
   const texts = await textsOf(index.texts, ranked.map((r) => docs.files[docs.fileOf[r.doc]!]!));
   return ranked.map(({ doc, score, terms }) => {
     const file = docs.files[docs.fileOf[doc]!]!;

@@ -55,6 +55,12 @@ export function scratchFor(docCount: number): Scratch {
   };
 }
 
+/**
+ * A factor on one index term's impacts: a whole-space search puts each repository's terms on the
+ * space's document frequencies this way (see space-search.ts).
+ */
+export type TermScale = (term: number) => number;
+
 /** A ranked section and the index terms that matched it (for the snippet). */
 export interface Ranked {
   doc: number;
@@ -68,7 +74,7 @@ export interface Ranked {
  * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
  * straight into the accumulators, term at a time.
  */
-export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number): Ranked[] {
+export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale): Ranked[] {
   const occurrences = new Map<string, number>();
   for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched } = scratch;
@@ -79,8 +85,9 @@ export function runQuery(p: Postings, scratch: Scratch, query: string, limit: nu
   for (const [q, times] of occurrences) {
     for (const e of expand(p.terms, q)) {
       used.push(e);
-      const lo = e.weight * times * p.lo[e.term]!;
-      const step = e.weight * times * p.step[e.term]!;
+      const w = e.weight * times * (scale ? scale(e.term) : 1);
+      const lo = w * p.lo[e.term]!;
+      const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
       for (let pos = p.offsets[e.term]!, end = p.offsets[e.term + 1]!; pos < end; k++) {

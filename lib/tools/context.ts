@@ -1,6 +1,9 @@
 import type { Repo, ToolResult } from '../messages/protocol';
 import type { Section } from '../search/sections';
 import type { SearchHit } from '../search/index';
+
+/** A section found by a whole-space search, and the repository it is in. */
+export type SpaceHit = SearchHit & { repoId: string };
 import type { ConversationStore } from '../conversations/store';
 
 /**
@@ -11,6 +14,10 @@ import type { ConversationStore } from '../conversations/store';
 export interface ToolRepos {
   get(space: string, id: string): Promise<Repo | null>;
   search(space: string, id: string, query: string, limit: number): Promise<SearchHit[]>;
+  /** The ready repositories of one space, by id. */
+  readyRepos(space: string): Promise<Repo[]>;
+  /** One ranking over every ready repository of `space` (scores comparable across them), each hit naming its repository. */
+  searchSpace(space: string, query: string, limit: number): Promise<SpaceHit[]>;
   /** Text of one file at head; throws `path_escape` or `not_found`. `path` is already resolved. */
   readFile(space: string, id: string, path: string): Promise<string>;
   sectionsOf(file: string, text: string): Section[];
@@ -29,6 +36,8 @@ export interface ToolDeps {
 export interface ToolCall<A> {
   space: string;
   repo: Repo;
+  /** `space`: search and read every ready repository of the space (`repo` stays the conversation's). */
+  scope?: 'repo' | 'space';
   args: A;
   conversationId?: string;
   confirm: boolean;

@@ -1,8 +1,9 @@
 import { toErrorInfo, PrimaChatError } from '../errors';
 import { argumentProblems, TOOL_ERROR_CONTENT } from './error-content';
-import type { ToolEnvelope, ToolResult } from '../messages/protocol';
+import type { Repo, ToolEnvelope, ToolResult } from '../messages/protocol';
+import { quoteCallerValue } from '../repos/paths';
 import { describe } from '../messages/router';
-import { isToolName, TOOL_DEFINITIONS, type ToolName } from './manifest';
+import { isToolName, TOOL_DEFINITIONS, type StoneReadArgs, type ToolName } from './manifest';
 import type { Tool, ToolDeps } from './context';
 import { stoneSearch } from './stone-search';
 import { stoneRead } from './stone-read';
@@ -25,19 +26,41 @@ export async function executeTool(space: string, envelope: ToolEnvelope, deps: T
     if (!isToolName(envelope.name)) {
       throw new PrimaChatError('unknown_tool', `"${String(envelope.name).slice(0, 64)}" is not one of the three tools of the manifest.`);
     }
-    const args = parseArguments(envelope.name, envelope.arguments);
+    let args = parseArguments(envelope.name, envelope.arguments);
     // A repository of another space is looked up nowhere: it answers exactly like none at all.
-    const repo = envelope.repoId ? await deps.repos.get(space, envelope.repoId) : null;
-    if (!repo || repo.status === 'cloning' || repo.status === 'failed') {
-      throw new PrimaChatError('no_repository', 'No repository of that id is connected in this space.');
+    let repo = envelope.repoId ? await deps.repos.get(space, envelope.repoId) : null;
+    const whole = envelope.scope === 'space' && envelope.name !== 'stone_engrave';
+    if (envelope.repoId || !whole) {
+      if (!repo || repo.status !== 'ready') throw new PrimaChatError('no_repository', 'No repository of that id is connected in this space.');
     }
+    if (whole) ({ repo, args } = await spaceTarget(space, envelope.name, args, repo, deps));
     return await TOOLS[envelope.name](
-      { space, repo, args, conversationId: envelope.conversationId, confirm: envelope.confirm === true, ...(envelope.approval !== undefined ? { approval: envelope.approval } : {}) },
+      {
+        space, repo: repo!, args, conversationId: envelope.conversationId, confirm: envelope.confirm === true,
+        ...(whole ? { scope: 'space' as const } : {}),
+        ...(envelope.approval !== undefined ? { approval: envelope.approval } : {}),
+      },
       deps,
     );
   } catch (err) {
     return errorResult(err);
   }
+}
+
+/**
+ * Whole-space scope: the space needs a ready repository. A read names its repository as the
+ * first segment of `path` (`handbook/docs/leave.md`): one of this space's ready repositories,
+ * else `not_found` (another space's repository answers exactly like a missing one).
+ */
+async function spaceTarget(space: string, name: ToolName, args: unknown, conversationRepo: Repo | null, deps: ToolDeps): Promise<{ repo: Repo; args: unknown }> {
+  const ready = await deps.repos.readyRepos(space);
+  if (ready.length === 0) throw new PrimaChatError('no_repository', 'No repository is connected in this space.');
+  if (name !== 'stone_read') return { repo: conversationRepo ?? ready[0]!, args };
+  const { path, ...rest } = args as StoneReadArgs;
+  const cut = path.indexOf('/');
+  const target = cut > 0 ? ready.find((r) => r.id === path.slice(0, cut)) : undefined;
+  if (!target) throw new PrimaChatError('not_found', `With the whole space, a path starts with its repository, as stone_search labels it (${quoteCallerValue(path)} names none of this space's).`);
+  return { repo: target, args: { ...rest, path: path.slice(cut + 1) } };
 }
 
 /** `bad_arguments` with a second text for the model: the problems in the schema's words, no name the call made up. */

@@ -116,7 +116,7 @@ describe('stone_search', () => {
     expect(outside).toContain('`file § heading`');
     expect(outside).not.toContain('IT service desk');
     expect(r.display).toMatchObject({ kind: 'search', repoId: 'handbook', query: 'stolen laptop' });
-    expect(r.display.sections[0]).toEqual({ file: 'security/laptops.md', heading: 'Lost or stolen equipment', line: 3, snippet: expect.any(String), markers: [] });
+    expect(r.display.sections[0]).toEqual({ repoId: 'handbook', file: 'security/laptops.md', heading: 'Lost or stolen equipment', line: 3, snippet: expect.any(String), markers: [] });
   });
 
   it('clamps limit to 1..12', async () => {

@@ -4,10 +4,10 @@
  * test test/e2e/csp.test.ts reads the built manifest Chromium loaded and runs the same checks).
  */
 import { describe, expect, it } from 'vitest';
-import config from '../../wxt.config';
+import { configManifest } from '../support/wxt-manifest';
 import { effectiveSources, parsePolicy, remoteLoadSources } from '../support/csp';
 
-const manifest = config.manifest as { content_security_policy?: { extension_pages?: string }; host_permissions?: string[]; optional_host_permissions?: string[] };
+const manifest = configManifest('chrome');
 const policy = parsePolicy(manifest.content_security_policy?.extension_pages ?? '');
 
 describe('the CSP reader', () => {

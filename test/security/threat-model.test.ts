@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitServer, type GitServer } from '../support/git-server';
 import { OWN_PAGE, startTestBackground, TEST_EXTENSION_ID, type TestBackground } from '../support/background';
 import { parsePolicy, remoteLoadSources } from '../support/csp';
-import wxtConfig from '../../wxt.config';
+import { configManifest } from '../support/wxt-manifest';
 import { RequestSchemas } from '../../lib/messages/protocol';
 import { snapshotState } from '../hardening/support/state-snapshot';
 
@@ -218,7 +218,7 @@ describe('threat: secrets in the repository are extracted by a prompt', () => {
 describe('threat: data leaves through the rendered answer', () => {
   it('an answer’s remote image, script or frame cannot load: the manifest CSP has default-src \'none\' and no remote load source', () => {
     // Parsed as directives with their fallbacks (test/support/csp.ts); more in test/security/csp.test.ts.
-    const manifest = wxtConfig.manifest as { content_security_policy?: { extension_pages?: string } };
+    const manifest = configManifest('chrome');
     const policy = parsePolicy(manifest.content_security_policy?.extension_pages ?? '');
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(remoteLoadSources(policy)).toEqual([]);

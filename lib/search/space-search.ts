@@ -1,0 +1,49 @@
+/**
+ * One ranking over several repositories (a whole-space search). Each repository's index holds
+ * BM25 impacts computed with its own document frequencies, so a term rare in a small handbook
+ * weighs more there than the same term in a large one, and raw scores of two indexes do not
+ * compare. Before ranking, every index term a query reaches is put on the space's statistics:
+ * its impacts are scaled by idf(space) / idf(repository), with the space's frequency the sum of
+ * the repositories' and its size the sum of their sections. Then each index gives its best
+ * `limit` on that common scale, and the merged list keeps the best `limit` of all. The cost is
+ * one expansion pass per index before the query's own.
+ */
+import { hitsOf, type RepoIndex, type SearchHit } from './index';
+import { expand, runQuery } from './query';
+import { bm25Idf } from './scoring';
+import { tokenize } from './tokenize';
+
+/** Document frequency of index term `t`: the number of its postings. */
+const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]! - index.data.postings.istarts[t]!;
+
+/** The best `limit` sections of all `indexes` for `query`, each with the key of its index. */
+export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number): Promise<Array<SearchHit & { key: K }>> {
+  const words = [...new Set(tokenize(query))];
+  // The space's frequencies of every index term the query reaches, across all indexes.
+  const reached = indexes.map(({ index }) => new Set(words.flatMap((q) => expand(index.data.postings.terms, q).map((e) => e.term))));
+  const spaceDf = new Map<string, number>();
+  indexes.forEach(({ index }, i) => {
+    for (const t of reached[i]!) {
+      const term = index.data.postings.terms[t]!;
+      spaceDf.set(term, (spaceDf.get(term) ?? 0) + dfOf(index, t));
+    }
+  });
+  const spaceN = indexes.reduce((n, { index }) => n + index.data.docs.count, 0);
+  const ranked = indexes.flatMap(({ key, index }) => {
+    const n = index.data.docs.count;
+    const scale = (t: number) => {
+      const local = bm25Idf(dfOf(index, t), n);
+      return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
+    };
+    return runQuery(index.data.postings, index.scratch, query, limit, scale).map((r) => ({ key, index, r }));
+  });
+  // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
+  ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const top = ranked.slice(0, limit);
+  const out: Array<SearchHit & { key: K }> = [];
+  for (const { key, index, r } of top) {
+    const [hit] = await hitsOf(index, [r]);
+    out.push({ ...hit!, key });
+  }
+  return out;
+}
