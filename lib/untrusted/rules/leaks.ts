@@ -1,7 +1,22 @@
 import { foldedPattern, type MarkerRule } from './types';
 
-// "not", "never", "don't" shortly before the verb: "never reveal your password" is advice.
-const NOT_NEGATED = String.raw`(?<!\b(?:not|never|n't|no|nor)\s+(?:\S+\s+)?)`;
+import { NOT_NEGATED, gap } from './grammar';
+
+// Extraction: a verb that brings text out, a few free words, then what the model was given.
+const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out)`;
+const GIVEN = String.raw`(?:system prompt|prompt|instructions?|initiali[sz]ation|initials? \S+|guidelines|rules|directives|commands|programming|system message|hidden \S+|chain[- ]of[- ]thought|pre-?prompt|context window|training data|setup|system configuration)`;
+// "The system prompt" in other languages (accents removed, as the view removes them).
+const SYSTEM_PROMPT = [
+  'systemprompt', 'system-prompt', 'systemanweisung(?:en)?', 'systemaufforderung', 'systemnachricht',
+  'prompt del sistema', 'instrucciones del sistema', 'indicaciones del sistema', 'mensaje del sistema',
+  'invite systeme', 'prompt systeme', 'instructions systeme', 'consignes systeme', 'message systeme',
+  'prompt di sistema', 'istruzioni di sistema', 'messaggio di sistema',
+  'prompt do sistema', 'instrucoes do sistema', 'mensagem do sistema',
+  'системн\\S* (?:промпт|подсказк|инструкц|сообщени)',
+  '系统提示', '系統提示', '系统指令', '系統指令', '系统消息', '提示词', '提示詞', '初始指令', '初始提示',
+  'システムプロンプト', 'システム指示', 'システムメッセージ', '初期指示', '初期設定の指示',
+  '시스템 프롬프트', '시스템 지시', '시스템 메시지', '초기 지시',
+];
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
@@ -9,6 +24,14 @@ export const leakRules: readonly MarkerRule[] = [
     name: 'prompt-leak',
     on: 'folded',
     patterns: [
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b`),
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b`),
+      foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
+      foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
+      foldedPattern(String.raw`\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
+      foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+(?:verbatim|word for word)\b`),
+      foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
+      foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       foldedPattern(String.raw`\byour\s+(?:\S+\s+){0,2}?(?:system|initial|original|hidden|secret|internal|developer|pre-?|starting|opening|setup|first)\s*(?:prompt|instructions?|message|configuration|config|directives|rules|guidelines)\b`),
       foldedPattern(String.raw`\b(?:initial|original|hidden|secret|internal|pre)[- ]?prompt\b`),
       foldedPattern(String.raw`\b(?:display|show|print|output|reveal|dump|repeat)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:full\s+|entire\s+|complete\s+)?system\s+(?:configuration|config|settings|prompt|message|instructions)\b`),

@@ -1,5 +1,10 @@
 import { foldedPattern, type MarkerRule } from './types';
 
+// Verbs of output, and the words that restrict output to a given text.
+const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
+const ONLY = String.raw`(?:only|exactly|solely|nothing but|nothing other than|nothing except|verbatim|precisely|literally)`;
+const AI = String.raw`(?:ai|a\.i\.|bot|chatbot|assistant|model|llm|gpt|language model)`;
+
 /**
  * Text that steers a model rather than informs a reader: persona jailbreaks, hijacked output,
  * text hidden from people but meant for the model, verdicts dictated to a classifier, and
@@ -16,14 +21,30 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:immerse yourself|stay in character|break character|broken free|break free of)\b`),
       foldedPattern(String.raw`\b(?:hello|hi|hey|dear)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play)\s+(?:to be|as if you(?:'re| are| were)|that you are|as)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|dan|unrestricted|unfiltered|evil|different ai)\b`),
+      foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play|imagine|behave|play)\s+(?:to be|you are|you're|as if you (?:are|were)|that you are|as|like)\s+(?:\S+\s+){0,3}?(?:${AI}|character|persona|version of yourself)\b`),
+      foldedPattern(String.raw`\b(?:an?|the)\s+(?:\S+\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue|amoral|unethical|unlimited)\s+(?:${AI}|version)\b`),
+      foldedPattern(String.raw`\b${AI}\b(?:\s+\S+){0,6}?\s+(?:with no|without any|free of|free from|not bound by|not restricted by|unbound by)\s+(?:\S+\s+)?(?:restrictions|filters|limits|limitations|rules|censorship|guidelines|ethics|morals|boundaries|policies)\b`),
+      foldedPattern(String.raw`\b(?:not|no longer|never)\s+(?:restricted|bound|limited|constrained)\s+by\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|guidelines|policies|restrictions|instructions|filters|ethics)\b`),
+      foldedPattern(String.raw`\byou\s+are\s+no\s+longer\s+(?:chatgpt|claude|gemini|bard|llama|gpt-?\d*|copilot|an? (?:ai|assistant|language model|chatbot))\b`),
+      foldedPattern(String.raw`\b(?:enter|activate|switch to|engage|boot into)\s+(?:\S+\s+)?(?:developer|god|dan|jailbreak|unrestricted|sudo|unfiltered|evil|chaos) mode\b`),
       foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
     ],
   },
   {
+    // Output demands: a verb of output with only / exactly / nothing but before a quoted text,
+    // a colon or "the word"; answers that must be a given text; rules for all future output.
     name: 'output-hijack',
     on: 'folded',
     patterns: [
       foldedPattern(String.raw`\b(?:just|only|simply)\s+(?:print|output|type|respond with|reply with|answer with|return)\b(?:\s+(?:the\s+)?(?:word|phrase|text|sentence|following))?\s*[:"'“‘\x60]`),
+      foldedPattern(String.raw`\b(?:just|only|simply)\s+(?:say|write|print|output|type|return)\s+(?:the|this)\s+(?:word|phrase|sentence|text|string)s?\b`),
+      foldedPattern(String.raw`\b${OUT}(?:\s+\S+){0,2}?\s+${ONLY}\b[^.\n]{0,30}?(?:["“‘\x60]|\s'|:\s*\S|\b(?:the|a single|one)\s+(?:word|phrase|sentence|string)\b)`),
+      foldedPattern(String.raw`\b(?:answer|response|reply|output)s?\s+(?:must|should|will|shall|has to|have to|needs? to)\s+(?:always\s+)?(?:be|contain|consist of|include|start with|begin with|end with)\b[^.\n]{0,20}?(?:["“‘\x60]|\s')`),
+      foldedPattern(String.raw`\b(?:respond|reply|answer)\s+to\s+(?:every|each|all|any)\s+(?:\S+\s+)?(?:messages?|questions?|prompts?|quer(?:y|ies)|requests?|inputs?|users?)\s+with\b[^.\n]{0,30}?(?:["“‘\x60]|\s')`),
+      foldedPattern(String.raw`\b${OUT}\s+(?:with\s+)?(?:a single|one|only one|just one)\s+(?:word|sentence|phrase|line)\s*[:"“‘\x60]`),
+      foldedPattern(String.raw`\b(?:always|from now on|henceforth|in (?:all |every |any )?future (?:conversations?|responses|replies|answers|messages|interactions)|all (?:future|subsequent) (?:responses|replies|answers|messages|outputs))\b[^.\n]{0,60}?\b(?:respond|reply|answer|begin|start|prefix|end|include|append|output|print|acknowledge)\w*\b[^.\n]{0,40}?(?:["“‘\x60]|\s')`),
+      foldedPattern(String.raw`\b(?:include|add|append|insert|mention|showing|show|print)\s+(?:the\s+(?:phrase|word|text|string|code)\s+)?["“‘\x60][^"”’\x60\n]{1,60}["”’\x60]\s+(?:in|to|at the (?:start|end|beginning) of|before|after)\s+(?:all|every|each|your|any)\s+(?:\S+\s+){0,2}?(?:responses?|answers?|replies|messages?|outputs?)\b`),
+      foldedPattern(String.raw`(?:"|')\s*(?:and|but)\s+nothing\s+(?:else|more)\b`),
       foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
       foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
