@@ -113,7 +113,11 @@ function startsOf(alt: string): Start[] | null {
     }
     return starts;
   }
-  const lit = literalPrefix(src);
+  // A non-ASCII literal is kept to its first character: each distinct character costs one of the
+  // automaton's 256 symbols, and the sticky regex checks the rest anyway.
+  const full = literalPrefix(src);
+  const cut = full.search(/[^\x00-\x7f]/u);
+  const lit = cut < 0 ? full : full.slice(0, Math.max(1, cut));
   if (lit.length === 0) return null;
   const first = lit.charCodeAt(0);
   if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit }];

@@ -18,6 +18,13 @@ const SYSTEM_PROMPT = [
   '시스템 프롬프트', '시스템 지시', '시스템 메시지', '초기 지시',
 ];
 
+// Asking for a secret in other languages: a verb or question word, then the secret's name.
+const SECRET_ASK = [
+  'dime', 'dame', 'revela\\S*', 'muestra\\S*', 'cual es', 'dis-moi', 'donne-moi', 'revele[sz]?', 'quel est', 'sag mir', 'sagen sie mir', 'nenne', 'verrate', 'gib mir', 'wie lautet',
+  'dimmi', 'dammi', 'rivela\\S*', 'mostrami', 'qual e', 'diga-me', 'me diga', 'mostre', 'скажи\\S*', 'назови\\S*', 'покажи\\S*', 'раскрой\\S*', 'сообщи\\S*', 'какой', 'каков',
+];
+const SECRET = ['contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*'];
+
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
   {
@@ -29,7 +36,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
       foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
       foldedPattern(String.raw`\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
-      foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+(?:verbatim|word for word)\b`),
+      foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       foldedPattern(String.raw`\byour\s+(?:\S+\s+){0,2}?(?:system|initial|original|hidden|secret|internal|developer|pre-?|starting|opening|setup|first)\s*(?:prompt|instructions?|message|configuration|config|directives|rules|guidelines)\b`),
@@ -49,6 +56,10 @@ export const leakRules: readonly MarkerRule[] = [
     name: 'secret-request',
     on: 'folded',
     patterns: [
+      // "What is the password?": the secret is the head of the question, not "password policy".
+      foldedPattern(String.raw`\bwhat(?:'s|\s+is|\s+was|\s+are)\s+(?:the|your|my|our)\s+(?:\S+\s+)?(?:password|passphrase|passcode|secret(?:\s+(?:key|code|word|phrase))?|api key|access code|pin)(?=\s*(?:[?.!,:;]|$)|\s+(?:for|of|to|that|you|again)\b)`),
+      foldedPattern(`(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
+      foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],
   },
