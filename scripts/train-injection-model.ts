@@ -1,6 +1,6 @@
 /**
  * Train the injection classifier shipped in the extension and write its asset
- * (public/models/injection-classifier-v1.bin). Deterministic: same data, same bytes.
+ * (lib/untrusted/classifier/injection-classifier-v1.bin). Deterministic: same data, same bytes.
  * Data: ../shared/corpora (injections-more, injections-dev, three handbooks), our fixtures.
  * The threshold is chosen on every paragraph of the 18F handbook, which is never trained on,
  * so the classifier alone flags at most 1% of them (TARGET_FPR).
@@ -23,6 +23,6 @@ const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
 const handbook = paragraphs(path.join(shared, 'corpora/18f-handbook'));
 const threshold = chooseThreshold(handbook.map((p) => classifierScore(p, provisional)), TARGET_FPR);
 const bytes = serialiseModel(BITS, weights, bias, threshold);
-const out = path.join(root, 'public/models/injection-classifier-v1.bin');
+const out = path.join(root, 'lib/untrusted/classifier/injection-classifier-v1.bin');
 writeFileSync(out, bytes);
 console.log(`${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); threshold ${threshold.toFixed(3)} on ${handbook.length} 18F paragraphs; ${bytes.length} bytes → ${path.relative(root, out)}`);

@@ -4,17 +4,15 @@ import { anyOf, foldedPattern } from '../rules/types';
 /** Name of the pseudo-rule whose anchors only open classifier windows (it never marks). */
 export const GATE_RULE = 'classifier-gate';
 
-// Words of the attack grammar (override verbs and instruction nouns in every language, and the
-// vocabulary of extraction, personas and secrets): the classifier looks only near them. Common
+// The classifier scores English-like text only (features.ts), so the gate has Latin words only.
+// Words of the attack grammar (override verbs in every language, the words for instructions and
+// prompts, and the vocabulary of extraction, personas and secrets): the classifier looks only near them. Common
 // handbook words (you, the, say, print, system) are left out so most paragraphs are skipped.
 const EXTRA = [
-  'reveal', 'repeat', 'verbatim', 'pretend', 'roleplay', 'role-play', 'jailbreak', 'persona', 'unrestricted', 'unfiltered', 'uncensored',
-  'password', 'passwor', 'secret', 'chatgpt', 'gpt', 'llm', 'chatbot', 'ai', 'assistant', 'respond', 'reply', 'hacked', 'pwned',
-  'initiali[sz]', 'instruction', 'prompt', 'dan', 'mode', 'contrasena', 'mot de passe', 'passwort', 'senha', 'segreto',
+  'instruction', 'instrucao', 'instrucc', 'istruzion', 'anweisung', 'prompt', 'directive', 'reveal', 'repeat', 'verbatim', 'pretend', 'roleplay', 'role-play', 'jailbreak',
+  'unrestricted', 'unfiltered', 'uncensored', 'chatgpt', 'gpt', 'llm', 'chatbot', 'assistant', 'hacked', 'pwned', 'initiali[sz]', 'dan', 'secret',
 ];
-const CJK = ['指', '命', '無', '无', '忽', '忘', '提', '密', 'パ', 'プ', 'シ', '規', '秘', '系', '규', '지', '명', '무', '잊', '비', '프', '시'];
-
-const words = [...new Set(Object.values(OVERRIDE_LANGS).flatMap((l) => [...l.strong, ...l.instr]).concat(EXTRA))];
+const words = [...new Set(Object.values(OVERRIDE_LANGS).flatMap((l) => l.strong).concat(EXTRA))];
 
 /** Gate patterns for the anchor automaton (their literals matter, the regex is never run). */
-export const gatePatterns: readonly RegExp[] = [foldedPattern(`\\b${anyOf(words)}`), foldedPattern(anyOf(CJK))];
+export const gatePatterns: readonly RegExp[] = [foldedPattern(`\\b${anyOf(words)}`)];
