@@ -140,9 +140,13 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 0.5, l2 = 1e-5, 
   return { weights: w, bias };
 }
 
-/** The lowest threshold (at least 0.5) that flags at most `target` of the benign `scores`. */
+// The threshold never goes below this: on the dev sources, left out one at a time, 0.6 flagged
+// no benign row (0.5 flagged one) and lost no attack the rules had not caught.
+const MIN_THRESHOLD = 0.6;
+
+/** The lowest threshold (at least MIN_THRESHOLD) that flags at most `target` of the benign `scores`. */
 export function chooseThreshold(scores: readonly number[], target: number): number {
   const desc = [...scores].sort((a, b) => b - a);
   const allowed = Math.floor(target * desc.length);
-  return Math.min(0.999, Math.max(0.5, desc[allowed] ?? 0.5));
+  return Math.min(0.999, Math.max(MIN_THRESHOLD, desc[allowed] ?? MIN_THRESHOLD));
 }
