@@ -39,6 +39,9 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
+      // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
+      foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
+      foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
       foldedPattern(String.raw`\byour\s+(?:\S+\s+){0,2}?(?:system|initial|original|hidden|secret|internal|developer|pre-?|starting|opening|setup|first)\s*(?:prompt|instructions?|message|configuration|config|directives|rules|guidelines)\b`),
       foldedPattern(String.raw`\b(?:initial|original|hidden|secret|internal|pre)[- ]?prompt\b`),
       foldedPattern(String.raw`\b(?:display|show|print|output|reveal|dump|repeat)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:full\s+|entire\s+|complete\s+)?system\s+(?:configuration|config|settings|prompt|message|instructions)\b`),
