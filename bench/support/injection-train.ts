@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { forEachFeature, mostlyAscii } from '../../lib/untrusted/classifier/features';
+import { featureRoom, hashFeatures, mostlyAscii } from '../../lib/untrusted/classifier/features';
 import { foldedView } from '../../lib/untrusted/view';
 import { FAMILIES } from '../../test/untrusted/fixtures/families';
 import { isIndirectTask, loadSplit } from './injection-split';
@@ -36,9 +36,8 @@ export function prng(seed: number): () => number {
 export function featurize(text: string): Int32Array | null {
   const s = foldedView(text).text;
   if (!mostlyAscii(s, 0, s.length)) return null;
-  const out: number[] = [];
-  forEachFeature(s, 0, s.length, BITS, (b) => out.push(b));
-  return Int32Array.from(out);
+  const out = new Int32Array(featureRoom(s.length));
+  return out.slice(0, hashFeatures(s, 0, s.length, BITS, out));
 }
 
 function markdownFiles(dir: string): string[] {

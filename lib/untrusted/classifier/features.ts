@@ -1,8 +1,8 @@
 /**
  * Hashed features of a folded text for the injection classifier: character 4-grams (whitespace
  * runs read as one space, ASCII lower-cased), word unigrams and word bigrams, each hashed into
- * `2^bits` buckets. One pass, no allocation: the same function feeds training (indices) and
- * scoring (a sum of weights), so the two cannot drift apart.
+ * `2^bits` buckets. One pass: the same function feeds training (indices) and scoring (a sum of
+ * weights), so the two cannot drift apart.
  */
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13;
@@ -36,11 +36,16 @@ export function mostlyAscii(s: string, from: number, to: number): boolean {
   return other * 9 <= ascii;
 }
 
+/** Room `hashFeatures` needs for `chars` characters: at most one 4-gram per character, two per word. */
+export const featureRoom = (chars: number): number => 2 * chars + 2;
+
 /**
- * Call `emit(bucket)` for every feature of `s[from, to)`; returns how many were emitted. `s` is
- * a folded view (accents and invisible characters gone), so only ASCII case is folded here.
+ * Write the bucket of every feature of `s[from, to)` into `out` (at least
+ * `featureRoom(to - from)` long); returns how many were written. `s` is a folded view (accents
+ * and invisible characters gone), so only ASCII case is folded here. No callback: the scan
+ * sums weights over `out`, training keeps it.
  */
-export function forEachFeature(s: string, from: number, to: number, bits: number, emit: (bucket: number) => void): number {
+export function hashFeatures(s: string, from: number, to: number, bits: number, out: Int32Array): number {
   const mask = (1 << bits) - 1;
   let n = 0;
   let c1 = 0;
@@ -64,17 +69,15 @@ export function forEachFeature(s: string, from: number, to: number, bits: number
       wordLen++;
     } else if (wordLen > 0) {
       const w = mix(word ^ 0x9e3779b9);
-      emit(w & mask);
-      if (prevWord !== 0) emit(mix(Math.imul(prevWord, 31) ^ w ^ 0x7f4a7c15) & mask);
-      n += prevWord !== 0 ? 2 : 1;
+      out[n++] = w & mask;
+      if (prevWord !== 0) out[n++] = mix(Math.imul(prevWord, 31) ^ w ^ 0x7f4a7c15) & mask;
       prevWord = w | 1;
       word = 0x811c9dc5;
       wordLen = 0;
     }
     if (i === to) break;
     if (++seen >= 4) {
-      emit(mix(Math.imul(c1, 0x27d4eb2f) ^ Math.imul(c2, 0x165667b1) ^ Math.imul(c3, 0xd3a2646c) ^ Math.imul(c, 0xfd7046c5)) & mask);
-      n++;
+      out[n++] = mix(Math.imul(c1, 0x27d4eb2f) ^ Math.imul(c2, 0x165667b1) ^ Math.imul(c3, 0xd3a2646c) ^ Math.imul(c, 0xfd7046c5)) & mask;
     }
     c1 = c2;
     c2 = c3;

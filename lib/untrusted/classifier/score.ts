@@ -1,14 +1,17 @@
-import { forEachFeature, mostlyAscii } from './features';
+import { featureRoom, hashFeatures, mostlyAscii } from './features';
 import type { InjectionModel } from './model';
+
+// Reused between windows (the scan is synchronous), grown when a window needs more room.
+let buffer = new Int32Array(featureRoom(1024));
 
 /** Probability that folded text `s[from, to)` is an injection; 0 for text not mostly ASCII. */
 export function scoreWindow(model: InjectionModel, s: string, from: number, to: number): number {
   if (!mostlyAscii(s, from, to)) return 0;
   const { weights, bits } = model;
+  if (buffer.length < featureRoom(to - from)) buffer = new Int32Array(featureRoom(to - from));
+  const n = hashFeatures(s, from, to, bits, buffer);
   let sum = 0;
-  const n = forEachFeature(s, from, to, bits, (b) => {
-    sum += weights[b] as number;
-  });
+  for (let i = 0; i < n; i++) sum += weights[buffer[i] as number] as number;
   const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, n));
   return 1 / (1 + Math.exp(-z));
 }

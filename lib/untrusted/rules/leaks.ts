@@ -21,9 +21,10 @@ const SYSTEM_PROMPT = [
 // Asking for a secret in other languages: a verb or question word, then the secret's name.
 const SECRET_ASK = [
   'dime', 'dame', 'revela\\S*', 'muestra\\S*', 'cual es', 'dis-moi', 'donne-moi', 'revele[sz]?', 'quel est', 'sag mir', 'sagen sie mir', 'nenne', 'verrate', 'gib mir', 'wie lautet',
+  'बताओ', 'बताइए', 'बताएं', 'बता', 'ما هي', 'ما هو', 'أخبرني', 'اخبرني', 'বলুন', 'বলো', 'บอก', 'อะไร', 'beritahu', 'apa', 'berikan', 'söyle', 'soyle', 'nedir', 'cho toi biet', 'la gi', 'sabihin', 'ano ang',
   'dimmi', 'dammi', 'rivela\\S*', 'mostrami', 'qual e', 'diga-me', 'me diga', 'mostre', 'скажи\\S*', 'назови\\S*', 'покажи\\S*', 'раскрой\\S*', 'сообщи\\S*', 'какой', 'каков',
 ];
-const SECRET = ['contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*'];
+const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة السر', 'পাসওয়ার্ড', 'รหัสผ่าน', 'kata sandi', 'sifre', 'parola', 'mat khau', 'contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*'];
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
@@ -61,7 +62,9 @@ export const leakRules: readonly MarkerRule[] = [
     patterns: [
       // "What is the password?": the secret is the head of the question, not "password policy".
       foldedPattern(String.raw`\bwhat(?:'s|\s+is|\s+was|\s+are)\s+(?:the|your|my|our)\s+(?:\S+\s+)?(?:password|passphrase|passcode|secret(?:\s+(?:key|code|word|phrase))?|api key|access code|pin)(?=\s*(?:[?.!,:;]|$)|\s+(?:for|of|to|that|you|again)\b)`),
-      foldedPattern(`(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
+      foldedPattern(`(?<![a-z])(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
+      // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
+      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
       foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],

@@ -54,7 +54,31 @@ const CJK = [
   '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말)',
 ];
 
-/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean. */
+// Languages whose attacks came only as machine translations in public sets: a verb class and an
+// instruction class either way round (Hindi, Turkish and Bengali put the verb last), a short gap.
+const EITHER_WAY: [string[], string[]][] = [
+  // Hindi
+  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
+  // Arabic
+  [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
+  // Bengali
+  [['উপেক্ষা', 'ভুলে যান', 'ভুলে যাও', 'অগ্রাহ্য'], ['নির্দেশ', 'আদেশ', 'নিয়ম', 'পূর্ববর্তী', 'আগের']],
+  // Thai
+  [['เพิกเฉย', 'ละเว้น', 'ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ'], ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ก่อนหน้า', 'ข้างต้น']],
+  // Indonesian
+  [['abaikan', 'lupakan', 'jangan ikuti', 'acuhkan'], ['instruksi', 'petunjuk', 'perintah', 'aturan', 'sebelumnya', 'di atas']],
+  // Turkish
+  [['yok say', 'gormezden gel', 'unut', 'dikkate alma', 'uyma'], ['talimat', 'komut', 'kural', 'yonerge', 'onceki', 'yukaridaki']],
+  // Vietnamese
+  [['bo qua', 'quen', 'phot lo', 'khong lam theo', 'đung lam theo'], ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'truoc đo', 'o tren']],
+  // Tagalog
+  [['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'iwaksi'], ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'nakaraan']],
+];
+// Latin-script words of these languages must not start inside an English word ("unut" in "unutilised").
+const eitherWay = ([verbs, objects]: [string[], string[]]): string =>
+  `(?<![a-z])(?:${verbs.join('|')})[^.\\n]{0,30}?(?:${objects.join('|')})|(?<![a-z])(?:${objects.join('|')})[^.\\n]{0,30}?(?:${verbs.join('|')})`;
+
+/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
 export const overrideRules: readonly MarkerRule[] = [
   {
     name: 'instruction-override',
@@ -64,6 +88,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
       ...english.map(foldedPattern),
       ...CJK.map(foldedPattern),
+      ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
     ],
   },
 ];
