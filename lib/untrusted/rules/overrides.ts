@@ -41,6 +41,8 @@ const english = [
   String.raw`\b(?:giving you|here are|i have|follow(?:ing)?|these are)\s+(?:your\s+|the\s+|some\s+)?new\s+(?:instructions|rules|directives|orders|task)\b`,
   String.raw`\bperform\s+(?:a|an)\s+(?:new|different|other)\s+task\b`,
   String.raw`\bstop everything\b`,
+  // Handing control to other text: "look at the image and do what it says".
+  String.raw`\b(?:do|follow|execute|obey|carry out)\s+(?:what|whatever)\s+(?:it|they)\s+(?:says?|tells? you|asks?)\b`,
   // "disregard the context": only the verbs that cannot mean "replace" (override can).
   String.raw`${NOT_NEGATED}\b(?:ignore|disregard|forget)\s+(?:the|your|all|any)\s+(?:\S+\s+)?context\b`,
 ];

@@ -22,6 +22,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:hello|hi|hey|dear)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play)\s+(?:to be|as if you(?:'re| are| were)|that you are|as)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|dan|unrestricted|unfiltered|evil|different ai)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play|imagine|behave|play)\s+(?:to be|you are|you're|as if you (?:are|were)|that you are|as|like)\s+(?:\S+\s+){0,3}?(?:${AI}|character|persona|version of yourself)\b`),
+      foldedPattern(String.raw`\byou\s+are\s+(?:an?\s+)?(?:\S+\s+){0,2}?(?:pretending to be|roleplaying as|role-playing as)\b`),
       foldedPattern(String.raw`\b(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue|amoral|unethical|unlimited)\s+(?:${AI}|version)\b`),
       foldedPattern(String.raw`\b${AI}\b(?:\s+\S+){0,6}?\s+(?:with no|without any|free of|free from|not bound by|not restricted by|unbound by)\s+(?:\S+\s+)?(?:restrictions|filters|limits|limitations|rules|censorship|guidelines|ethics|morals|boundaries|policies)\b`),
       foldedPattern(String.raw`\b(?:not|no longer|never)\s+(?:restricted|bound|limited|constrained)\s+by\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|guidelines|policies|restrictions|instructions|filters|ethics)\b`),
