@@ -4,8 +4,6 @@
  * classes with free words between ("ignore <anything> instructions"), so a paraphrase with
  * other words in the gap still fires. Written from the languages, not from attack corpora.
  */
-import { anyOf } from './types';
-
 /** Up to `n` free words (Latin and Cyrillic scripts). */
 export const gap = (n: number): string => String.raw`(?:\s+\S+){0,${n}}?\s+`;
 
@@ -70,5 +68,3 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
   },
 };
 
-/** Alternation helper re-exported for rule files. */
-export { anyOf };

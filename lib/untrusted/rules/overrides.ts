@@ -1,4 +1,4 @@
-import { EN_BACK, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
@@ -95,4 +95,3 @@ export const overrideRules: readonly MarkerRule[] = [
   },
 ];
 
-export { EN_BACK };
