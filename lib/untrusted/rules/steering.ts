@@ -58,6 +58,12 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:invisible|hidden|not visible)\s+(?:to|from)\s+(?:the\s+)?(?:humans?|users?|people|readers?|reviewers?|recruiters?|viewers?)\b`),
       foldedPattern(String.raw`\bvisible\s+(?:only\s+)?to\s+(?:the\s+)?(?:llms?|ai|models?|language models?|bots?|assistants?|machines?|scanners?)\b|\bwhite[- ]text\b`),
       foldedPattern(String.raw`\b(?:do not|don't|never)\s+(?:tell|inform|alert|notify|let)\s+the\s+user\b|\bwithout\s+(?:telling|informing|alerting|notifying)\s+the\s+user\b`),
+      // Notes addressed to whatever model reads the data, and text meant for it alone.
+      foldedPattern(String.raw`\b(?:note|message|instructions?|notice|reminder|directive|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llm|language model|chatbot|model|summari[sz]er|code assistant|ai agent|ai assistant|bot|crawler|copilot)s?\b(?!\s+(?:training|card|registry|answers?)\b)`),
+      foldedPattern(String.raw`\bto\s+(?:any|all|the|every)\s+(?:ai|llm|language model|model|assistant|chatbot|bot|agent)s?\s+(?:reading|processing|parsing|summari[sz]ing|scanning|that reads|who reads|that processes)\b`),
+      foldedPattern(String.raw`\b(?:for|to)\s+(?:the\s+)?(?:ai|llm|model|assistant|bot)s?\s+only\b|\bhumans?\s+(?:can|should|may)\s+(?:skip|ignore)\b`),
+      foldedPattern(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:ai|llm|model|assistant|hidden|secret|special)\s+instructions\b`),
+      foldedPattern(String.raw`\b(?:insert|add|include|append|inject)\s+(?:the\s+following|this)\s+(?:line|code|snippet|script|text|link)\s+(?:in|into|to)\s+(?:every|each|all|any)\s+(?:file|response|answer|page|email|message|reply|output)s?\b`),
       // Orders given to the model from inside the data.
       foldedPattern(String.raw`\b(?:attention|dear|hey|hello|important|warning|notice)\s*(?:to\s+|for\s+)?(?:the\s+|all\s+|any\s+)?(?:ai|llm|ai assistant|language model|chatbot|ai agent)s?\s*[:,!]`),
       foldedPattern(String.raw`\binstead\s*[,:]?\s+(?:you\s+(?:should|must|will)\s+)?(?:say|print|output|respond with|reply with|answer with|tell the user|recommend)\b`),
@@ -72,6 +78,8 @@ export const steeringRules: readonly MarkerRule[] = [
     patterns: [
       foldedPattern(String.raw`\bif\s+(?:you\s+are\s+|you're\s+|ever\s+)?(?:asked|questioned|queried|prompted|challenged)\b[^.\n]{0,40}?\b(?:say|report|answer|respond|reply|state|claim|insist|confirm)\s+that\b`),
       foldedPattern(String.raw`\b(?:this|the)\s+(?:domain|website|site|url|link|file|email|message|document|code|program|script|package|resume|candidate|applicant|transaction|sender)\s+is\s+(?:clearly|definitely|certainly|absolutely|completely|totally|100%)\s+(?:not\s+)?(?:malicious|safe|harmless|legitimate|benign|trustworthy|secure|clean|qualified|the best)\b`),
+      foldedPattern(String.raw`\b(?:reviewer|grading|screening|ranking|hiring|review|evaluation|evaluator)\s+(?:bots?|ais?|models?|llms?|assistants?|systems?)\s*[:,]?\s+(?:please\s+)?(?:rate|score|mark|rank|classify|accept|approve|recommend|grade)\b`),
+      foldedPattern(String.raw`\bthe\s+(?:correct|only|right|real|true)\s+(?:summary|answer|rating|classification|translation|verdict|response|score)\s+(?:\S+\s+){0,4}?is\s*(?::\s*["']|["'])`),
       foldedPattern(String.raw`\bevidence\s+(?:indicates|shows|proves)\s+(?:that\s+)?everything\s+is\s+(?:safe|fine|ok|legitimate)\b`),
       foldedPattern(String.raw`\b(?:classify|rate|mark|label|flag|score|rank)\s+(?:this|the)\s+(?:\S+\s+)?as\s+(?:safe|benign|not malicious|legitimate|harmless|the (?:best|top|most qualified)|highly qualified)\b`),
       foldedPattern(String.raw`\b(?:use|consider)\s+this\s+(?:analysis|assessment|evaluation|result|verdict)\s+(?:to|when)\s+(?:evaluate|assess|rank|judge|grade|score|rate|decide)\b`),
