@@ -10,6 +10,8 @@ export default defineConfig({
   browser: 'chrome',
   vite: () => ({
     plugins: [preact()],
+    // The injection classifier's weights are inlined as a data URL (lib/untrusted/classifier/shipped.ts).
+    assetsInclude: ['**/*.bin'],
     resolve: {
       alias: {
         // micromark's entity decoder has a DOM build (innerHTML on a detached element) that

@@ -8,6 +8,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installInjectionModel } from '../lib/untrusted/classifier/installed';
+import { parseModel } from '../lib/untrusted/classifier/model';
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { prepareUntrusted } from '../lib/untrusted/prepare';
 import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/metrics';
@@ -15,6 +17,9 @@ import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/met
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
 const RUNS = 15;
+// The scan as the background runs it: rules and the shipped classifier.
+const model = parseModel(readFileSync(path.join(projectRoot, 'lib/untrusted/classifier/injection-classifier-v1.bin')));
+installInjectionModel(model);
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -72,7 +77,8 @@ if (existsSync(handbookDir)) {
   const canaries = ['ZEBRA-7741-CANARY', 'hunter2-secret', 'Project Bluebird'];
   const lower = mbps(big, (t) => t.toLowerCase());
   const oneRegex = mbps(big, (t) => /ignore (?:all )?previous instructions/i.test(t));
-  const scan = mbps(big, scanInjection);
+  const rulesOnly = mbps(big, (t) => scanInjection(t, undefined, null));
+  const scan = mbps(big, (t) => scanInjection(t));
   const prepare = mbps(big, (t) => prepareUntrusted({ intro: 'Results:', body: t, instruction: 'Cite.', canaries }));
   lines.push(
     '',
@@ -82,10 +88,11 @@ if (existsSync(handbookDir)) {
     '|---|---|---|',
     `| reference: \`text.toLowerCase()\` | ${lower.toFixed(0)} | 1.00 |`,
     `| reference: one case-insensitive regex test | ${oneRegex.toFixed(0)} | ${(oneRegex / lower).toFixed(2)} |`,
-    `| \`scanInjection\` | ${scan.toFixed(1)} | ${(scan / lower).toFixed(3)} |`,
+    `| \`scanInjection\`, rules only | ${rulesOnly.toFixed(1)} | ${(rulesOnly / lower).toFixed(3)} |`,
+    `| \`scanInjection\` (rules and classifier, as shipped) | ${scan.toFixed(1)} | ${(scan / lower).toFixed(3)} |`,
     `| \`prepareUntrusted\` (redact 3 canaries, scan, neutralise, fence) | ${prepare.toFixed(1)} | ${(prepare / lower).toFixed(3)} |`,
     '',
-    `Target: ≥ 50 MB/s for the scanner; ${scan >= 50 ? 'met' : 'not met'} on this machine.`,
+    `Target: ≥ 50 MB/s for the scanner with the classifier; ${scan >= 50 ? 'met' : 'not met'} on this machine.`,
   );
 } else {
   lines.push('', 'Skipped handbook figures: ../shared/corpora/18f-handbook is absent.');

@@ -22,8 +22,16 @@ import { ensurePersistentStorage } from '../../lib/platform/storage-persistence'
 import { GIT_FS_NAME } from '../../lib/repos/paths';
 import { createSettingsStore } from '../../lib/settings/store';
 import { openIdbKv } from '../../lib/storage/kv';
+import { installInjectionModel } from '../../lib/untrusted/classifier/installed';
+import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
 
 export default defineBackground(() => {
+  // The learned second opinion on injection markers; without it the scan runs on its rules.
+  try {
+    installInjectionModel(shippedInjectionModel());
+  } catch (err) {
+    console.warn('PrimaChat: injection classifier not loaded; markers come from the rules alone', err);
+  }
   const identity = extensionIdentity(browser.runtime);
   const extensionId = identity.id;
   const progress = createProgressHub(extensionId, undefined, identity.origin);

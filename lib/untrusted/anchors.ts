@@ -88,6 +88,10 @@ function literalPrefix(src: string): string {
   return out;
 }
 
+// Longer literals add automaton states (its table outgrew the cache at ~2,000 states and the
+// walk slowed) but rarely tell candidates apart better than their first characters.
+const MAX_LITERAL = 7;
+
 type Start = { kind: 'word' | 'symbol'; text: string; literal: string };
 
 /** The possible starts of one alternative, or null when they cannot be derived. */
@@ -113,7 +117,11 @@ function startsOf(alt: string): Start[] | null {
     }
     return starts;
   }
-  const lit = literalPrefix(src);
+  // A non-ASCII literal is kept to its first character: each distinct character costs one of the
+  // automaton's 256 symbols, and the sticky regex checks the rest anyway.
+  const full = literalPrefix(src);
+  const cut = full.search(/[^\x00-\x7f]/u);
+  const lit = (cut < 0 ? full : full.slice(0, Math.max(1, cut))).slice(0, MAX_LITERAL);
   if (lit.length === 0) return null;
   const first = lit.charCodeAt(0);
   if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit }];

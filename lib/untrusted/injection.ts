@@ -11,6 +11,13 @@ import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
+import { GATE_RULE, gatePatterns } from './classifier/gate';
+import { installedInjectionModel } from './classifier/installed';
+import type { InjectionModel } from './classifier/model';
+import { gateWindows, scoreWindow } from './classifier/score';
+
+/** Marker name of the learned second opinion. */
+export const CLASSIFIER_MARKER = 'classifier';
 
 /** Where a marker rule fired: `index` and `length` are in the text as given. */
 export const MarkerSchema = z.object({
@@ -42,7 +49,8 @@ const MAX_PER_RULE = 50;
 const MAX_GATHERED = 64 * MAX_PER_RULE;
 
 // Folded patterns are tried only where they can start (see anchors.ts).
-const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
+// The classifier's gate words ride in the same automaton, so they cost no second walk.
+const ANCHORS = buildAnchorIndex([...MARKER_RULES.filter((r) => r.on === 'folded'), { name: GATE_RULE, patterns: gatePatterns }]);
 
 type Push = (rule: string, start: number, end: number) => void;
 
@@ -54,14 +62,22 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
   }
 }
 
-/** Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs. */
-function scanFolded(view: TextView, push: Push): number[] {
+/**
+ * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs, and
+ * the view positions of gate words (where the classifier may look).
+ */
+function scanFolded(view: TextView, push: Push): { blobs: number[]; gates: number[] } {
   const s = view.text;
   const blobs: number[] = [];
+  const gates: number[] = [];
   walkAnchors(
     s,
     ANCHORS,
     ({ pattern }, at) => {
+      if (pattern.rule === GATE_RULE) {
+        gates.push(at);
+        return;
+      }
       pattern.re.lastIndex = at;
       const m = pattern.re.exec(s);
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
@@ -69,7 +85,17 @@ function scanFolded(view: TextView, push: Push): number[] {
     (start, end) => blobs.push(...view.span(start, end)),
   );
   for (const p of ANCHORS.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
-  return blobs;
+  return { blobs, gates };
+}
+
+/** The classifier on the windows around gate words; one marker per window it flags. */
+function scanClassifier(view: TextView, gates: readonly number[], model: InjectionModel, push: Push): void {
+  const w = gateWindows(view.text, gates);
+  for (let i = 0; i < w.length; i += 2) {
+    const start = w[i] as number;
+    const end = w[i + 1] as number;
+    if (scoreWindow(model, view.text, start, end) > model.threshold) push(CLASSIFIER_MARKER, ...view.span(start, end));
+  }
 }
 
 /** Merge [start-pad, end+pad) windows over sorted pairs. */
@@ -114,9 +140,10 @@ function scanRaw(text: string, suspicious: number[] | null, blobs: number[], pus
  * text, dictated verdicts, fence escapes, invisible Unicode, encoded payloads) runs over the
  * text, most of them over a folded view so fullwidth letters, accents, case and invisible
  * characters do not hide a phrase. Returns the markers sorted by position. `view` is
- * `foldedView(text)` when the caller already has it.
+ * `foldedView(text)` when the caller already has it. The learned second opinion (marker
+ * `classifier`) runs near gate words when a model is installed or given as `model`.
  */
-export function scanInjection(text: string, view?: TextView): Marker[] {
+export function scanInjection(text: string, view?: TextView, model: InjectionModel | null = installedInjectionModel()): Marker[] {
   if (text.length === 0) return [];
   // Matches are found out of order (the walk reports a literal where it ends), so they are
   // gathered first, then taken in order of position: per rule at most MAX_PER_RULE, and a match
@@ -131,7 +158,8 @@ export function scanInjection(text: string, view?: TextView): Marker[] {
     found.push({ rule, index: start, length: end - start });
   };
   const folded = view ?? foldedView(text);
-  const blobs = scanFolded(folded, push);
+  const { blobs, gates } = scanFolded(folded, push);
+  if (model !== null && gates.length > 0) scanClassifier(folded, gates, model, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
   found.sort((a, b) => a.index - b.index || b.length - a.length);
   const markers: Marker[] = [];
@@ -147,8 +175,21 @@ export function scanInjection(text: string, view?: TextView): Marker[] {
   return markers.sort((a, b) => a.index - b.index || a.rule.localeCompare(b.rule));
 }
 
-/** The distinct rule names among `markers`, in the order rules are listed in `MARKER_RULES`. */
+/**
+ * The highest classifier probability over the gated windows of `text` (0 when it has no gate
+ * word): what thresholds are chosen on.
+ */
+export function classifierScore(text: string, model: InjectionModel): number {
+  const view = foldedView(text);
+  const { gates } = scanFolded(view, () => {});
+  const w = gateWindows(view.text, gates);
+  let best = 0;
+  for (let i = 0; i < w.length; i += 2) best = Math.max(best, scoreWindow(model, view.text, w[i] as number, w[i + 1] as number));
+  return best;
+}
+
+/** The distinct rule names among `markers`, in the order of `MARKER_RULES`, then `classifier`. */
 export function markerNames(markers: readonly Marker[]): string[] {
   const fired = new Set(markers.map((m) => m.rule));
-  return MARKER_RULES.map((r) => r.name).filter((name) => fired.has(name));
+  return [...MARKER_RULES.map((r) => r.name), CLASSIFIER_MARKER].filter((name) => fired.has(name));
 }

@@ -19,8 +19,10 @@ interface Automaton {
   readonly symbolOf: Uint8Array;
   /** Symbols below this are blob characters. */
   readonly blobSymbols: number;
-  /** Next state at (state << 8) | symbol. */
+  /** Next state at (state << shift) | symbol. */
   readonly next: Uint16Array;
+  /** log2 of a row's width: 7 when every symbol fits in 128, else 8 (a smaller table stays in cache). */
+  readonly shift: number;
   readonly start: number;
   /** States from this one on end at least one literal (they are numbered last). */
   readonly firstEnding: number;
@@ -109,23 +111,26 @@ function buildAutomaton(index: AnchorIndex): Automaton {
     }
   }
 
-  // Number the states that end literals last, and take the boundary after non-word characters.
+  // Number the states breadth first (the shallow states the walk sits in most share cache lines),
+  // those that end literals last; take the boundary after non-word characters.
+  const bfs = [0, ...queue];
   const number = new Int32Array(n);
   let k = 0;
-  for (let q = 0; q < n; q++) if ((ends[q] as AnchorEntry[]).length === 0) number[q] = k++;
+  for (const q of bfs) if ((ends[q] as AnchorEntry[]).length === 0) number[q] = k++;
   const firstEnding = k;
-  for (let q = 0; q < n; q++) if ((ends[q] as AnchorEntry[]).length > 0) number[q] = k++;
-  const next = new Uint16Array(n * 256);
+  for (const q of bfs) if ((ends[q] as AnchorEntry[]).length > 0) number[q] = k++;
+  const shift = size <= 128 ? 7 : 8;
+  const next = new Uint16Array(n << shift);
   const ending: (readonly AnchorEntry[] | undefined)[] = new Array<undefined>(n).fill(undefined);
   for (let q = 0; q < n; q++) {
-    const from = (number[q] as number) * 256;
+    const from = (number[q] as number) << shift;
     for (let a = 0; a < size; a++) {
       const r = goto[q * 256 + a] as number;
       next[from + a] = number[isWordSymbol[a] === 1 ? r : (goto[r * 256 + boundary] as number)] as number;
     }
     if ((ends[q] as AnchorEntry[]).length > 0) ending[number[q] as number] = ends[q];
   }
-  return { symbolOf, blobSymbols, next, start: number[goto[boundary] as number] as number, firstEnding, ending };
+  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, ending };
 }
 
 /**
@@ -147,13 +152,13 @@ export function walkAnchors(
     automaton = buildAutomaton(index);
     automata.set(index, automaton);
   }
-  const { symbolOf, blobSymbols, next, firstEnding, ending } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, ending } = automaton;
   const n = s.length;
   let q = automaton.start;
   let run = 0; // blob characters ending here
   for (let i = 0; i < n; i++) {
     const a = symbolOf[s.charCodeAt(i)] as number;
-    q = next[(q << 8) | a] as number;
+    q = next[(q << shift) | a] as number;
     // Without a branch: -1 (keep counting) for a blob symbol, 0 (reset) otherwise.
     run = (run + 1) & ((a - blobSymbols) >> 31);
     if (run === MIN_BLOB) {

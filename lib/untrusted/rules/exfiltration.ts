@@ -19,6 +19,7 @@ export const exfiltrationRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`!\[[^\]\n]{0,200}\]\(\s*<?${URL_HEAD}${PLACEHOLDER}`),
       foldedPattern(String.raw`<img\b[^>]{0,200}?\bsrc\s*=\s*["']?${URL_HEAD}${PLACEHOLDER}`),
       foldedPattern(String.raw`\b(?:append|add|include|insert|encode|put|embed|attach|concatenate)\b[^.\n]{0,40}?\b${DATA}\b[^.\n]{0,40}?\b(?:to|in|into|inside|as)\s+(?:the\s+|a\s+|an\s+|this\s+)?(?:url|link|query string|query parameter|image url|image link|markdown image|image|webhook)\b`),
+      foldedPattern(String.raw`\b(?:send|forward|upload|transmit|exfiltrate|leak)\s+(?:all\s+(?:the\s+|of\s+(?:the\s+|your\s+)?|your\s+)?(?:emails?|messages?|conversations?|contacts|files|documents|notes|inbox|data|secrets?|passwords?)|(?:the|your)\s+(?:conversation|chat history|user'?s?\s+\S+|passwords?|credentials|secrets?|api keys?|tokens?|inbox))\s+(?:\S+\s+){0,3}?to\s+(?:[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]{2,}|https?:\/\/)`),
       foldedPattern(String.raw`\b(?:send|post|upload|transmit|forward|exfiltrate|submit)\s+(?:the\s+|all\s+|your\s+)?${DATA}\s+(?:\S+\s+){0,3}?to\s+(?:https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}\/)`),
     ],
   },

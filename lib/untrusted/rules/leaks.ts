@@ -1,7 +1,30 @@
 import { foldedPattern, type MarkerRule } from './types';
 
-// "not", "never", "don't" shortly before the verb: "never reveal your password" is advice.
-const NOT_NEGATED = String.raw`(?<!\b(?:not|never|n't|no|nor)\s+(?:\S+\s+)?)`;
+import { NOT_NEGATED, gap } from './grammar';
+
+// Extraction: a verb that brings text out, a few free words, then what the model was given.
+const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
+const GIVEN = String.raw`(?:system prompt|prompt|instructions?|initiali[sz]ation|initials? \S+|guidelines|rules|directives|commands|programming|system message|hidden \S+|chain[- ]of[- ]thought|pre-?prompt|context window|training data|setup|system configuration)`;
+// "The system prompt" in other languages (accents removed, as the view removes them).
+const SYSTEM_PROMPT = [
+  'systemprompt', 'system-prompt', 'systemanweisung(?:en)?', 'systemaufforderung', 'systemnachricht',
+  'prompt del sistema', 'instrucciones del sistema', 'indicaciones del sistema', 'mensaje del sistema',
+  'invite systeme', 'prompt systeme', 'instructions systeme', 'consignes systeme', 'message systeme',
+  'prompt di sistema', 'istruzioni di sistema', 'messaggio di sistema',
+  'prompt do sistema', 'instrucoes do sistema', 'mensagem do sistema',
+  'системн\\S* (?:промпт|подсказк|инструкц|сообщени)',
+  '系统提示', '系統提示', '系统指令', '系統指令', '系统消息', '提示词', '提示詞', '初始指令', '初始提示',
+  'システムプロンプト', 'システム指示', 'システムメッセージ', '初期指示', '初期設定の指示',
+  '시스템 프롬프트', '시스템 지시', '시스템 메시지', '초기 지시',
+];
+
+// Asking for a secret in other languages: a verb or question word, then the secret's name.
+const SECRET_ASK = [
+  'dime', 'dame', 'revela\\S*', 'muestra\\S*', 'cual es', 'dis-moi', 'donne-moi', 'revele[sz]?', 'quel est', 'sag mir', 'sagen sie mir', 'nenne', 'verrate', 'gib mir', 'wie lautet',
+  'बताओ', 'बताइए', 'बताएं', 'बता', 'ما هي', 'ما هو', 'أخبرني', 'اخبرني', 'বলুন', 'বলো', 'บอก', 'อะไร', 'beritahu', 'apa', 'berikan', 'söyle', 'soyle', 'nedir', 'cho toi biet', 'la gi', 'sabihin', 'ano ang',
+  'dimmi', 'dammi', 'rivela\\S*', 'mostrami', 'qual e', 'diga-me', 'me diga', 'mostre', 'скажи\\S*', 'назови\\S*', 'покажи\\S*', 'раскрой\\S*', 'сообщи\\S*', 'какой', 'каков',
+];
+const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة السر', 'পাসওয়ার্ড', 'รหัสผ่าน', 'kata sandi', 'sifre', 'parola', 'mat khau', 'contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*'];
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
@@ -9,6 +32,17 @@ export const leakRules: readonly MarkerRule[] = [
     name: 'prompt-leak',
     on: 'folded',
     patterns: [
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b`),
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b`),
+      foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
+      foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
+      foldedPattern(String.raw`\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
+      foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
+      foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
+      foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
+      // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
+      foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
+      foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
       foldedPattern(String.raw`\byour\s+(?:\S+\s+){0,2}?(?:system|initial|original|hidden|secret|internal|developer|pre-?|starting|opening|setup|first)\s*(?:prompt|instructions?|message|configuration|config|directives|rules|guidelines)\b`),
       foldedPattern(String.raw`\b(?:initial|original|hidden|secret|internal|pre)[- ]?prompt\b`),
       foldedPattern(String.raw`\b(?:display|show|print|output|reveal|dump|repeat)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:full\s+|entire\s+|complete\s+)?system\s+(?:configuration|config|settings|prompt|message|instructions)\b`),
@@ -26,6 +60,12 @@ export const leakRules: readonly MarkerRule[] = [
     name: 'secret-request',
     on: 'folded',
     patterns: [
+      // "What is the password?": the secret is the head of the question, not "password policy".
+      foldedPattern(String.raw`\bwhat(?:'s|\s+is|\s+was|\s+are)\s+(?:the|your|my|our)\s+(?:\S+\s+)?(?:password|passphrase|passcode|secret(?:\s+(?:key|code|word|phrase))?|api key|access code|pin)(?=\s*(?:[?.!,:;]|$)|\s+(?:for|of|to|that|you|again)\b)`),
+      foldedPattern(`(?<![a-z])(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
+      // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
+      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
+      foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],
   },

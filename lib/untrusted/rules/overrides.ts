@@ -1,99 +1,97 @@
+import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 
-// Each language: verbs that throw instructions away, qualifiers that point at the ones already
-// given, and nouns for instructions. A rule fires on verb … qualifier … noun or verb … noun
-// … qualifier, a few words apart; "ignore these instructions if you have an account" (no
-// qualifier pointing back) does not.
-interface Lang {
-  verbs: string[];
-  quals: string[];
-  nouns: string[];
-  /** Latin-script languages can use \b; others cannot (JS \b is ASCII-only). */
-  latin: boolean;
+// The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
+// then, a few free words later, what is thrown away: instructions by any name, or material
+// (text, data, context, everything) that points back at what came before. A negation just
+// before the verb ("do not ignore the rules") or "these" just before the noun ("ignore these
+// instructions if you have an account": the reader is addressed) keeps it quiet.
+
+const b = (latin: boolean): string => (latin ? '\\b' : '');
+const notThese = String.raw`(?<!\b(?:these|this|ces|cette|diese|diesen|estas|estos|queste|questi|estas|estes|deze)\s+)`;
+
+function verbThenObject(l: OverrideLang, latin: boolean): string {
+  return `${latin ? NOT_NEGATED : ''}${b(latin)}${anyOf(l.strong)}${gap(5)}${notThese}${anyOf([...l.instr, ...l.back])}${b(latin)}`;
 }
 
-const LANGS: Record<string, Lang> = {
-  en: {
-    verbs: ['ignore', 'ignoring', 'disregard', 'disregarding', 'forget', 'override', 'bypass', 'pay no attention to', 'do not follow', "don't follow", 'stop following', 'no longer follow', 'discard', 'abandon'],
-    quals: ['all', 'any', 'every', 'previous', 'previously', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'former', 'initial', 'original', 'your', 'system', 'safety', 'developer', 'existing', 'aforementioned', 'above-mentioned'],
-    nouns: ['instructions?', 'directions?', 'directives?', 'prompts?', 'rules', 'guidelines', 'commands', 'context', 'guidance', 'constraints', 'programming', 'training', 'orders', 'restrictions', 'filters', 'messages', 'text', 'tasks?'],
-    latin: true,
-  },
-  fr: {
-    verbs: ['ignore[sz]?', 'ignorer', 'oublie[sz]?', 'oublier', 'ne tiens pas compte des', 'ne tenez pas compte des', 'fais abstraction des', 'faites abstraction des'],
-    quals: ['toutes', 'tous', 'precedentes', 'precedents', 'anterieures', 'ci-dessus', 'initiales', 'originales', 'tes', 'vos'],
-    nouns: ['instructions', 'consignes', 'directives', 'regles', 'ordres', 'indications'],
-    latin: true,
-  },
-  de: {
-    verbs: ['ignoriere', 'ignorieren', 'ignoriert', 'vergiss', 'vergessen', 'vergesst', 'missachte', 'missachten'],
-    quals: ['alle', 'allen', 'vorherigen', 'vorherige', 'bisherigen', 'obigen', 'vorangegangenen', 'fruheren', 'ursprunglichen', 'deine', 'ihre'],
-    nouns: ['anweisungen', 'instruktionen', 'befehle', 'regeln', 'vorgaben', 'anordnungen'],
-    latin: true,
-  },
-  es: {
-    verbs: ['ignora', 'ignore', 'ignoren', 'ignorar', 'olvida', 'olvide', 'olviden', 'olvidar', 'haz caso omiso de', 'omite'],
-    quals: ['todas', 'todos', 'anteriores', 'previas', 'originales', 'iniciales', 'tus', 'sus'],
-    nouns: ['instrucciones', 'indicaciones', 'ordenes', 'reglas', 'directrices'],
-    latin: true,
-  },
-  it: {
-    verbs: ['ignora', 'ignorate', 'ignori', 'dimentica', 'dimenticate', 'dimentichi'],
-    quals: ['tutte', 'tutti', 'precedenti', 'sopra', 'iniziali', 'originali', 'tue'],
-    nouns: ['istruzioni', 'indicazioni', 'regole', 'direttive', 'ordini'],
-    latin: true,
-  },
-  pt: {
-    verbs: ['ignore', 'ignora', 'ignorem', 'ignorar', 'esqueca', 'esquecer', 'desconsidere'],
-    quals: ['todas', 'todos', 'anteriores', 'previas', 'acima', 'iniciais', 'originais', 'suas'],
-    nouns: ['instrucoes', 'orientacoes', 'regras', 'diretrizes', 'ordens'],
-    latin: true,
-  },
-  nl: {
-    verbs: ['negeer', 'negeren', 'vergeet'],
-    quals: ['alle', 'vorige', 'eerdere', 'bovenstaande', 'voorgaande', 'oorspronkelijke', 'je', 'jouw'],
-    nouns: ['instructies', 'aanwijzingen', 'regels', 'opdrachten'],
-    latin: true,
-  },
-  ru: {
-    verbs: ['игнорируй', 'игнорируйте', 'игнорировать', 'проигнорируй', 'забудь', 'забудьте', 'не обращай внимания на'],
-    quals: ['все', 'всё', 'предыдущие', 'прежние', 'вышеуказанные', 'изначальные', 'свои', 'твои'],
-    nouns: ['инструкции', 'инструкций', 'указания', 'правила', 'команды'],
-    latin: false,
-  },
-};
-
-function langPattern({ verbs, quals, nouns, latin }: Lang): string {
-  const b = latin ? '\\b' : '';
-  const v = `${b}${anyOf(verbs)}`;
-  const q = `${anyOf(quals)}${b}`;
-  const n = `${anyOf(nouns)}${b}`;
-  // verb, up to four words, then qualifier … noun, or noun … qualifier.
-  return `${v}(?:\\s+\\S+){0,4}?\\s+(?:${q}(?:\\s+\\S+){0,2}?\\s+${n}|${n}(?:\\s+\\S+){0,2}?\\s+${q})`;
+function objectThenVerb(l: OverrideLang): string {
+  // German infinitives and polite forms: "alle vorherigen Anweisungen ignorieren".
+  return `\\b${anyOf(l.instr)}${gap(3)}(?:zu\\s+)?${anyOf(l.strong)}\\b`;
 }
 
-const CJK = [
-  // Chinese (simplified and traditional)
-  '(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|忘记|忘記|忘掉).{0,8}?(?:之前|以前|上面|以上|前面|先前|原来|原來|原始|所有|全部|你的).{0,6}?(?:指令|指示|说明|說明|命令|规则|規則|提示|要求|设定|設定)',
-  // Japanese
-  '(?:以前|前|上記|これまで|最初|元|全て|すべて)の(?:指示|命令|指令|ルール|プロンプト|設定).{0,12}?(?:無視|忘れ)',
-  // Korean
-  '(?:이전|위의|위|앞의|모든|기존)\\s*(?:지시|지침|명령|규칙|프롬프트).{0,30}?(?:무시|잊어)',
+const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
+const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
+const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
+const EN = OVERRIDE_LANGS.en as OverrideLang;
+const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}`;
+
+const english = [
+  // verb … previous/whole … material ("forget the previous context"), or material … above.
+  `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b`,
+  `${EN_VERB}${gap(3)}${MATERIAL}(?:\\s+\\S+){0,2}?\\s+${BACK_TAIL}\\b`,
+  // "forget everything", "ignore the rest", "disregard all of the above", "whatever it says".
+  String.raw`${EN_VERB}\s+(?:about\s+)?(?:everything|anything|all of (?:it|this|that|the above)|the rest|the above|all (?:that|this|the above)|whatever (?:you|i|it|the|was|is))\b`,
+  // "all previous instructions" on their own, after any verb or emoji.
+  String.raw`\b(?:all|any)\s+(?:of\s+)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\s+${anyOf(EN.instr)}\b`,
+  // "previous instructions are void".
+  String.raw`\b${BACK_QUAL}\s+(?:\S+\s+){0,2}?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
+  // New orders announced.
+  String.raw`\b(?:new|real|actual|true|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
+  String.raw`(?<=\b(?:your|the|my)\s+)(?:new|real|actual|true|updated|next|only)\s+(?:task|instructions?|directive|mission|objective|assignment|purpose)\s+(?:is|are|will be|now is)\b`,
+  String.raw`\b(?:giving you|here are|i have|follow(?:ing)?|these are)\s+(?:your\s+|the\s+|some\s+)?new\s+(?:instructions|rules|directives|orders|task)\b`,
+  String.raw`\bperform\s+(?:a|an)\s+(?:new|different|other)\s+task\b`,
+  String.raw`\bstop everything\b`,
+  // Handing control to other text: "look at the image and do what it says".
+  String.raw`\b(?:do|follow|execute|obey|carry out)\s+(?:what|whatever)\s+(?:it|they)\s+(?:says?|tells? you|asks?)\b`,
+  // "disregard the context": only the verbs that cannot mean "replace" (override can).
+  String.raw`${NOT_NEGATED}\b(?:ignore|disregard|forget)\s+(?:the|your|all|any)\s+(?:\S+\s+)?context\b`,
 ];
 
-/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean. */
+const CJK = [
+  // Chinese (simplified and traditional): verb first.
+  '(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|别理|別理|不要管|忘记|忘記|忘掉|跳过|跳過|放弃|放棄|抛开|拋開|不要遵循|不要遵守|停止遵循|不再遵循|覆盖|覆蓋).{0,10}?(?:指令|指示|说明|說明|命令|规则|規則|提示|要求|设定|設定|内容|內容|一切|上面|上述|以上|之前|前面|约束|約束|限制)',
+  // Japanese: object first, then an imperative of 無視 / 忘れ / 従わない.
+  '(?:指示|命令|指令|ルール|規則|プロンプト|制約|制限|上記|以上|これまで|今まで|前述|すべて|全て).{0,12}?(?:無視して|無視しろ|無視せよ|無視しなさい|無視する|忘れて|忘れろ|忘れなさい|従わないで|従うな|破棄して)',
+  // Korean: object first, then 무시 / 잊어 / 따르지 마.
+  '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말)',
+];
+
+// Languages whose attacks came only as machine translations in public sets: a verb class and an
+// instruction class either way round (Hindi, Turkish and Bengali put the verb last), a short gap.
+const EITHER_WAY: [string[], string[]][] = [
+  // Hindi
+  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
+  // Arabic
+  [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
+  // Bengali
+  [['উপেক্ষা', 'ভুলে যান', 'ভুলে যাও', 'অগ্রাহ্য'], ['নির্দেশ', 'আদেশ', 'নিয়ম', 'পূর্ববর্তী', 'আগের']],
+  // Thai
+  [['เพิกเฉย', 'ละเว้น', 'ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ'], ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ก่อนหน้า', 'ข้างต้น']],
+  // Indonesian
+  [['abaikan', 'lupakan', 'jangan ikuti', 'acuhkan'], ['instruksi', 'petunjuk', 'perintah', 'aturan', 'sebelumnya', 'di atas']],
+  // Turkish
+  [['yok say', 'gormezden gel', 'unut', 'dikkate alma', 'uyma'], ['talimat', 'komut', 'kural', 'yonerge', 'onceki', 'yukaridaki']],
+  // Vietnamese
+  [['bo qua', 'quen', 'phot lo', 'khong lam theo', 'đung lam theo'], ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'truoc đo', 'o tren']],
+  // Tagalog
+  [['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'iwaksi'], ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'nakaraan']],
+];
+// Latin-script words of these languages must not start inside an English word ("unut" in "unutilised").
+const eitherWay = ([verbs, objects]: [string[], string[]]): string =>
+  `(?<![a-z])(?:${verbs.join('|')})[^.\\n]{0,30}?(?:${objects.join('|')})|(?<![a-z])(?:${objects.join('|')})[^.\\n]{0,30}?(?:${verbs.join('|')})`;
+
+/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
 export const overrideRules: readonly MarkerRule[] = [
   {
     name: 'instruction-override',
     on: 'folded',
     patterns: [
-      ...Object.values(LANGS).map((l) => foldedPattern(langPattern(l))),
-      // "forget everything you learned before", "disregard all of the above."
-      foldedPattern(String.raw`\b(?:forget|disregard|ignore)\s+(?:about\s+)?(?:everything|all(?:\s+of)?\s+(?:that|this|it|the above))\s+(?:you(?:'ve| have)?\s+(?:learned|been told|were told|know)|above|before|previously|so far|i (?:said|told you))`),
-      foldedPattern(String.raw`\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|everything\s+)?(?:above|preceding|foregoing)(?=\s*(?:[.,;:!]|and\b|$))`),
-      foldedPattern(String.raw`\bstop everything\b`),
-      foldedPattern(String.raw`\b(?:new|real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|follow)?\s*:`),
+      ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru'))),
+      ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
+      ...english.map(foldedPattern),
       ...CJK.map(foldedPattern),
+      ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
     ],
   },
 ];
+

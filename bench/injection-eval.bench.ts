@@ -1,0 +1,71 @@
+/**
+ * Recall and false positives of the injection markers per source, on a split fixed before the
+ * rules were rewritten: dev (injections-dev and half of injections-more's sources, which the
+ * rules were written against) and frozen (the other half, never read while writing rules).
+ * Run with `npx vite-node bench/injection-eval.bench.ts`; writes bench/results/injection-eval.md.
+ * `--missed` prints the dev misses and false positives (never frozen texts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseModel, serialiseModel, type InjectionModel } from '../lib/untrusted/classifier/model';
+import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { report } from './support/injection-report';
+import { loadSplit } from './support/injection-split';
+import { BITS, chooseThreshold, paragraphs, train, trainingDocs } from './support/injection-train';
+import { TARGET_FPR } from '../scripts/train-injection-model-config';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rows = loadSplit(path.resolve(projectRoot, '../shared'));
+const lines = ['## Injection markers per source (`bench/injection-eval.bench.ts`)', ''];
+if (rows === null) {
+  lines.push('Skipped: ../shared/corpora is absent.');
+} else {
+  const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+  lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
+
+  // Leave one source out: for each source, a classifier trained without it (threshold chosen on
+  // the 18F handbook, never trained on), tested on it. 18F rows and BIPIA's slipped-in tasks
+  // were never trained on, so the model trained on everything scores them.
+  const shared = path.resolve(projectRoot, '../shared');
+  const docs = trainingDocs(projectRoot, shared);
+  const handbook = paragraphs(path.join(shared, 'corpora/18f-handbook'));
+  const modelWithout = (source: string | null): InjectionModel => {
+    const { weights, bias } = train(docs.filter((d) => d.source !== source));
+    const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
+    return parseModel(serialiseModel(BITS, weights, bias, chooseThreshold(handbook.map((p) => classifierScore(p, provisional)), TARGET_FPR)));
+  };
+  const everything = modelWithout(null);
+  const models = new Map<string, InjectionModel>();
+  for (const source of new Set(docs.map((d) => d.source))) if (source !== 'own') models.set(source, modelWithout(source));
+  const clf = new Map(rows.map((r) => {
+    const m = models.get(r.repo) ?? everything;
+    return [r, classifierScore(r.text, m) > m.threshold] as const;
+  }));
+  const handbookFlagged = handbook.filter((p) => classifierScore(p, everything) > everything.threshold).length;
+  lines.push(
+    '### Classifier alone, leave one source out',
+    '',
+    `Each source scored by a model trained without it (${models.size} models; ${docs.length} training documents in all). Threshold chosen per model on the ${handbook.length} paragraphs of the 18F handbook (never trained on) for FPR ≤ ${TARGET_FPR}; the model trained on everything flags ${handbookFlagged} of them at threshold ${everything.threshold.toFixed(3)}.`,
+    '',
+    ...report(rows, (r) => clf.get(r) === true).lines,
+    '',
+    '### Rules and classifier combined (the scan as shipped), classifier left out of each source',
+    '',
+    'Frozen rows: neither the rules nor the classifier saw their source. Dev rows: the rules were written against them.',
+    '',
+    ...report(rows, (r) => rules(r.text) || clf.get(r) === true).lines,
+    '',
+  );
+  if (process.argv.includes('--missed')) {
+    for (const r of rows.filter((x) => x.split === 'dev')) {
+      const fired = rules(r.text);
+      if (r.label === 'injection' && !fired && !(r.kind ?? '').startsWith('indirect-task')) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 300)));
+      if (r.label === 'benign' && fired) console.log('FP', markerNames(scanInjection(r.text)).join(','), JSON.stringify(r.text.slice(0, 300)));
+    }
+  }
+}
+const out = `${lines.join('\n')}\n`;
+mkdirSync(path.join(projectRoot, 'bench/results'), { recursive: true });
+writeFileSync(path.join(projectRoot, 'bench/results/injection-eval.md'), out);
+console.log(out);

@@ -1,0 +1,59 @@
+/**
+ * The injection classifier's weights as a versioned binary asset: a logistic regression over
+ * hashed features (features.ts), weights quantised to int8. Layout, little-endian:
+ * magic "PCIM", u16 format version, u8 hash bits, u8 reserved, f32 weight scale, f32 bias,
+ * f32 threshold, then 2^bits int8 weights.
+ */
+import { PrimaChatError } from '../../errors';
+
+export const MODEL_MAGIC = 0x4d494350; // "PCIM" read as little-endian u32
+export const MODEL_VERSION = 1;
+const HEADER = 20;
+
+export interface InjectionModel {
+  readonly bits: number;
+  readonly scale: number;
+  readonly bias: number;
+  /** Probability above which a window is flagged (chosen on benign handbook text). */
+  readonly threshold: number;
+  readonly weights: Int8Array;
+}
+
+/** Parse and check the asset; throws `internal` with a plain reason when it is not one. */
+export function parseModel(bytes: ArrayBuffer | Uint8Array): InjectionModel {
+  const buf = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const bad = (why: string): never => {
+    throw new PrimaChatError('internal', `The injection classifier asset is unusable: ${why}.`);
+  };
+  if (buf.byteLength < HEADER) bad('too short');
+  if (view.getUint32(0, true) !== MODEL_MAGIC) bad('wrong magic');
+  const version = view.getUint16(4, true);
+  if (version !== MODEL_VERSION) bad(`format version ${version}, expected ${MODEL_VERSION}`);
+  const bits = view.getUint8(6);
+  if (bits < 10 || bits > 22) bad(`hash bits ${bits}`);
+  if (buf.byteLength !== HEADER + (1 << bits)) bad(`size ${buf.byteLength}, expected ${HEADER + (1 << bits)}`);
+  const scale = view.getFloat32(8, true);
+  const bias = view.getFloat32(12, true);
+  const threshold = view.getFloat32(16, true);
+  if (![scale, bias, threshold].every(Number.isFinite) || threshold <= 0 || threshold >= 1) bad('header numbers out of range');
+  return { bits, scale, bias, threshold, weights: new Int8Array(buf.buffer, buf.byteOffset + HEADER, 1 << bits) };
+}
+
+/** Quantise float weights and write the asset. */
+export function serialiseModel(bits: number, weights: Float32Array, bias: number, threshold: number): Uint8Array {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max === 0 ? 1 : max / 127;
+  const out = new Uint8Array(HEADER + (1 << bits));
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MODEL_MAGIC, true);
+  view.setUint16(4, MODEL_VERSION, true);
+  view.setUint8(6, bits);
+  view.setFloat32(8, scale, true);
+  view.setFloat32(12, bias, true);
+  view.setFloat32(16, threshold, true);
+  const q = new Int8Array(out.buffer, HEADER);
+  for (let i = 0; i < weights.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round((weights[i] as number) / scale)));
+  return out;
+}

@@ -1,0 +1,28 @@
+/**
+ * Train the injection classifier shipped in the extension and write its asset
+ * (lib/untrusted/classifier/injection-classifier-v1.bin). Deterministic: same data, same bytes.
+ * Data: ../shared/corpora (injections-more, injections-dev, three handbooks), our fixtures.
+ * The threshold is chosen on every paragraph of the 18F handbook, which is never trained on,
+ * so the classifier alone flags at most 1% of them (TARGET_FPR).
+ * Run: `npx vite-node scripts/train-injection-model.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BITS, chooseThreshold, paragraphs, train, trainingDocs } from '../bench/support/injection-train';
+import { parseModel, serialiseModel } from '../lib/untrusted/classifier/model';
+import { classifierScore } from '../lib/untrusted/injection';
+
+import { TARGET_FPR } from './train-injection-model-config';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = path.resolve(root, '../shared');
+
+const docs = trainingDocs(root, shared);
+const { weights, bias } = train(docs);
+const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
+const handbook = paragraphs(path.join(shared, 'corpora/18f-handbook'));
+const threshold = chooseThreshold(handbook.map((p) => classifierScore(p, provisional)), TARGET_FPR);
+const bytes = serialiseModel(BITS, weights, bias, threshold);
+const out = path.join(root, 'lib/untrusted/classifier/injection-classifier-v1.bin');
+writeFileSync(out, bytes);
+console.log(`${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); threshold ${threshold.toFixed(3)} on ${handbook.length} 18F paragraphs; ${bytes.length} bytes → ${path.relative(root, out)}`);
