@@ -217,6 +217,7 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
 
   it('searches from the search box without any provider configured', async () => {
     await rig.useProvider(null);
+    await rig.panel.getByRole('tab', { name: 'Search' }).click();
     const search = rig.panel.getByRole('search');
     await search.getByRole('searchbox', { name: 'Search the repository' }).fill('sick days');
     await search.getByRole('button', { name: 'Search' }).click();

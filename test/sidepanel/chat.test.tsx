@@ -31,13 +31,41 @@ describe('chat screen', () => {
     await ask('How many days carry over?');
     await screen.findByText('five');
     expect(bg.ofType('conversations/create')).toEqual([{ type: 'conversations/create', space: 'default', repoId: 'handbook' }]);
-    expect(screen.getByText('🔧 stone_search: carry')).toBeTruthy();
-    expect(screen.getByText('1 sections found')).toBeTruthy();
+    expect(screen.getByText('stone_search: carry')).toBeTruthy();
+    expect(screen.getByText('1 section found')).toBeTruthy();
     const saved = bg.state.conversations[0]!.messages.map((m: any) => m.role);
     expect(saved).toEqual(['user', 'assistant', 'tool', 'assistant']);
     // Only content goes back to the model, never display.
     expect(JSON.stringify(provider.requests[1]!.messages)).not.toContain('Up to five days.');
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('previews a cited section on focus from what the tool showed, and opens the Reader there on click', async () => {
+    const bg = fakeBackground();
+    bg.handlers['tools/execute'] = () => ({
+      content: 'fenced section',
+      display: { kind: 'read', repoId: 'handbook', file: 'pages/holidays.md', heading: 'Carry-over', line: 5, markdown: '## Carry-over\n\nUp to five days, **approved** by your lead.', markers: [] },
+    });
+    const provider = scriptedProvider([
+      { content: '', toolCalls: [{ id: 'r1', type: 'function', function: { name: 'stone_read', arguments: '{"path":"pages/holidays.md","heading":"Carry-over"}' } }], finishReason: 'tool_calls' },
+      { content: 'Five days (pages/holidays.md § Carry-over); sick days: pages/holidays.md § Sick leave', toolCalls: [], finishReason: 'stop' },
+    ]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('How many days carry over?');
+    const chips = await screen.findAllByRole('button', { name: 'pages/holidays.md § Carry-over' });
+    const chip = chips.find((b) => b.classList.contains('citation'))!;
+    fireEvent.focusIn(chip);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('Up to five days, approved by your lead.');
+    expect(chip.getAttribute('aria-describedby')).toBe(tip.id);
+    fireEvent.focusOut(chip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // A citation no tool showed previews nothing invented: only where it leads.
+    fireEvent.focusIn(screen.getByRole('button', { name: 'pages/holidays.md § Sick leave' }));
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Opens this section in the Reader.');
+    fireEvent.click(chip);
+    await screen.findByRole('article', { name: 'pages/holidays.md' });
+    expect(screen.getByRole('tab', { name: 'Reader' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a provider error plainly with Retry, and Retry answers', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import type { ApprovalDisplay } from '../ui/display';
+import { Icon } from '../ui/icons';
 import { Markers } from '../ui/markers';
 
 /**
@@ -14,19 +15,19 @@ export function ApprovalCard({ display, onApprove, onDecline }: { display: Appro
   return (
     <div ref={card} tabIndex={-1} role="dialog" aria-modal="false" aria-labelledby="approval-title" class="approval"
       onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onDecline(); } }}>
-      <h3 id="approval-title">Write this note to the repository?</h3>
+      <h3><Icon name="pen" /><span id="approval-title">Write this note to the repository?</span></h3>
       {display ? (
         <>
-          <p>File: <code>{display.path}</code> in <strong>{display.repoId}</strong>{display.title ? <> — “{display.title}”</> : null}</p>
+          <p class="meta">File: <code>{display.path}</code> in <strong>{display.repoId}</strong>{display.title ? <> — “{display.title}”</> : null}</p>
           <Markers markers={display.markers} />
-          <div class="preview" aria-label="Preview of the note">{renderMarkdown(display.markdown)}</div>
+          <div class="preview" aria-label="Preview of the note" role="region" tabIndex={0}>{renderMarkdown(display.markdown)}</div>
         </>
       ) : (
         <p role="alert">The preview could not be shown, so this note cannot be approved.</p>
       )}
       <div class="actions">
-        <button type="button" class="primary" disabled={!display} onClick={onApprove}>Approve</button>
-        <button type="button" onClick={onDecline}>Decline</button>
+        <button type="button" onClick={onDecline}><Icon name="x" />Decline</button>
+        <button type="button" class="primary" disabled={!display} onClick={onApprove}><Icon name="check" />Approve</button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { PROVIDER_PRESETS } from '../../../lib/chat/providers/presets';
 import { originToRequest, useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { errorText } from '../ui/error-text';
+import { Appearance } from './appearance';
 import { applyPreset, formFromSettings, patchFromForm, type SettingsForm } from './settings-form';
 
 /**
@@ -22,7 +23,7 @@ export function SettingsScreen() {
   useEffect(() => {
     void client.send({ type: 'settings/get' }).then((a) => (a.ok ? setForm(formFromSettings(a.settings)) : (setError(errorText(a)), setForm(formFromSettings({})))));
   }, [client]);
-  if (!form) return <p class="muted">Loading settings…</p>;
+  if (!form) return <div class="settings"><Appearance /><p class="muted">Loading settings…</p></div>;
 
   const permission = () => {
     const origin = originToRequest(form.baseUrl);
@@ -49,8 +50,11 @@ export function SettingsScreen() {
   const modelOptions = [...new Set([...(form.model ? [form.model] : []), ...models])];
 
   return (
-    <form class="settings" noValidate onSubmit={(e) => { e.preventDefault(); void save(permission()); }}>
-      <h2>Model provider</h2>
+    <div class="settings">
+    <Appearance />
+    <form noValidate aria-label="Settings" onSubmit={(e) => { e.preventDefault(); void save(permission()); }}>
+      <section aria-labelledby="provider-title">
+      <h2 id="provider-title">Model provider</h2>
       <label>Provider{' '}
         <select value={form.preset} onChange={(e) => { setModels([]); setForm(applyPreset(form, e.currentTarget.value)); }}>
           {PROVIDER_PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
@@ -65,17 +69,23 @@ export function SettingsScreen() {
       )}
       <label>API key <input type="password" autoComplete="off" value={form.apiKey} placeholder={form.apiKeySet ? 'A key is set' : 'none'} onInput={(e) => set({ apiKey: e.currentTarget.value })} /></label>
       {form.apiKeySet && !form.apiKey && <p class="muted">A key is set. Type a new one to replace it.</p>}
-      <button type="button" onClick={() => void test(permission())}>Test connection</button>
-      <h2>Canary strings</h2>
+      <div class="actions"><button type="button" onClick={() => void test(permission())}>Test connection</button></div>
+      </section>
+      <section aria-labelledby="canary-title">
+      <h2 id="canary-title">Canary strings</h2>
       <label>Canaries (one per line; never sent to the model)
         <textarea rows={4} value={form.canaries} onInput={(e) => set({ canaries: e.currentTarget.value })} />
       </label>
-      <h2>Engraved commits</h2>
+      </section>
+      <section aria-labelledby="author-title">
+      <h2 id="author-title">Engraved commits</h2>
       <label>Author name <input value={form.authorName} onInput={(e) => set({ authorName: e.currentTarget.value })} /></label>
       <label>Author email <input type="email" value={form.authorEmail} onInput={(e) => set({ authorEmail: e.currentTarget.value })} /></label>
-      <button type="submit" class="primary">Save</button>
-      {status && <p role="status">{status}</p>}
+      </section>
+      <div class="actions"><button type="submit" class="primary">Save</button></div>
+      {status && <p role="status" class="status-line">{status}</p>}
       <Alert message={error} />
     </form>
+    </div>
   );
 }
