@@ -109,6 +109,27 @@ describe('the side panel meets WCAG 2.1 A and AA (axe-core) on every area, in bo
     await check('settings');
   });
 
+  it('the theme chosen in Settings wins over the system scheme and survives a reload', async () => {
+    await tab('Settings');
+    await page.emulateMedia({ colorScheme: 'light' });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background()).not.toBe(light);
+    expect(await axe(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Chat' }).waitFor();
+    expect(await background()).not.toBe(light);
+    await tab('Settings');
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Follow the system' }).check();
+    expect(await background()).toBe(light);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Repository' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Repository' }).inputValue()).toBe('handbook');
+  });
+
   it('the approval card of an engrave', async () => {
     await tab('Chat');
     rig.script([{ toolCalls: [{ name: 'stone_engrave', arguments: { title: 'Carry-over' } }] }, { content: 'Nothing saved.' }]);

@@ -87,6 +87,35 @@ describe('reader', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Up to five days.'));
   });
 
+  it('keeps the cited place marked, goes back and forward between places, and copies the citation', async () => {
+    const bg = fakeBackground();
+    render(<App deps={fakeDeps(bg).deps} />);
+    await ready();
+    fireEvent.click(screen.getByRole('tab', { name: 'Reader' }));
+    const files = await screen.findByRole('navigation', { name: 'Files' });
+    fireEvent.click(within(files).getByText('pages/'));
+    fireEvent.click(await within(files).findByRole('button', { name: 'holidays.md' }));
+    const article = await screen.findByRole('article', { name: 'pages/holidays.md' });
+    expect(within(screen.getByRole('navigation', { name: 'Path' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['handbook', 'pages', 'holidays.md']);
+    const back = screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;
+    expect(back.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sick leave' }));
+    await waitFor(() => expect(article.querySelector('.cited')?.id).toBe('L9'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy citation' }));
+    await screen.findByText('Copied “pages/holidays.md § Sick leave”.');
+    expect(await navigator.clipboard.readText()).toBe('pages/holidays.md § Sick leave');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Carry-over' }));
+    await waitFor(() => expect(article.querySelector('.cited')?.id).toBe('L5'));
+    fireEvent.click(back);
+    await waitFor(() => expect(article.querySelector('.cited')?.id).toBe('L9'));
+    expect(article.querySelectorAll('.cited')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    await waitFor(() => expect(article.querySelector('.cited')?.id).toBe('L5'));
+    expect((screen.getByRole('button', { name: 'Forward' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a citation in an answer opens the Reader at that section', async () => {
     const bg = fakeBackground();
     const provider = scriptedProvider([{ content: 'Five days.\n\npages/holidays.md § Sick leave', toolCalls: [], finishReason: 'stop' }]);

@@ -15,3 +15,21 @@ export function formatTime(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : new Date(t).toLocaleString();
 }
+
+const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
+
+/**
+ * How long ago `iso` was, in words of the person's locale ("3 minutes ago", "yesterday"), by
+ * `Intl.RelativeTimeFormat`; the raw text when it does not parse.
+ */
+export function formatAgo(iso: string, now: number = Date.now(), locale?: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  let value = Math.round((t - now) / 1000);
+  if (Math.abs(value) < 45) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
+    value = Math.round(value / size);
+  }
+  return new Date(t).toLocaleString(locale);
+}

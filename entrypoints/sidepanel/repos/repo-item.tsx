@@ -4,7 +4,23 @@ import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { Confirm } from '../ui/confirm';
 import { errorText } from '../ui/error-text';
-import { formatBytes, formatTime } from './format';
+import { Icon } from '../ui/icons';
+import { formatAgo, formatBytes, formatTime } from './format';
+
+/** The last background sync's failure, when the background reports one (`lastSyncError`). */
+function lastSyncError(repo: Repo): { message: string; at: string } | null {
+  const e = (repo as { lastSyncError?: unknown }).lastSyncError as { message?: unknown; at?: unknown } | undefined;
+  return e && typeof e.message === 'string' ? { message: e.message, at: typeof e.at === 'string' ? e.at : '' } : null;
+}
+
+/** The sync state in words: "Synced 3 minutes ago", or the last failure and what to do next. */
+function SyncWords({ repo }: { repo: Repo }) {
+  const failed = lastSyncError(repo);
+  if (failed) return <p class="sync-words bad">Last sync failed{failed.at ? ` ${formatAgo(failed.at)}` : ''}: {failed.message} Press Sync to try again.</p>;
+  if (repo.status === 'cloning') return <p class="sync-words">Cloning…</p>;
+  const at = repo.syncedAt || repo.clonedAt;
+  return <p class="sync-words" title={formatTime(at)}>{repo.syncedAt ? 'Synced' : 'Cloned'} {formatAgo(at)}</p>;
+}
 
 interface RepoItemProps {
   space: string;
@@ -60,7 +76,8 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
   const failed = repo.status === 'failed';
   return (
     <li class="repo" aria-label={repo.id}>
-      <h3>{repo.id} {failed && <span class="badge bad">failed</span>}{repo.status === 'cloning' && <span class="badge">cloning</span>}</h3>
+      <h3><Icon name="repo" />{repo.id} {failed && <span class="badge bad">failed</span>}{repo.status === 'cloning' && <span class="badge">cloning</span>}</h3>
+      {!failed && <SyncWords repo={repo} />}
       <dl>
         <dt>URL</dt><dd class="break">{repo.url}</dd>
         <dt>Ref</dt><dd>{repo.ref || 'default branch'}</dd>
@@ -70,14 +87,15 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
         <dt>Last sync</dt><dd>{formatTime(repo.syncedAt || repo.clonedAt)}</dd>
         {repo.sizeBytes !== undefined && <><dt>Storage</dt><dd>{formatBytes(repo.sizeBytes)}</dd></>}
       </dl>
-      {failed && <Alert message={repo.error?.message ?? 'Adding this repository failed.'}><button type="button" onClick={retry} disabled={busy}>Retry</button></Alert>}
+      {failed && <Alert message={`${repo.error?.message ?? 'Adding this repository failed.'} Check the URL (and the token of a private repository), then Retry.`}><button type="button" onClick={retry} disabled={busy}>Retry</button></Alert>}
       <div class="actions">
-        <button type="button" onClick={sync} disabled={busy || failed}>Sync</button>
+        <button type="button" onClick={sync} disabled={busy || failed}><Icon name="sync" />Sync</button>
         <button type="button" onClick={push} disabled={busy || failed}>Push</button>
-        <button type="button" onClick={() => setConfirming(true)} disabled={busy}>Remove</button>
+        <span class="spacer" />
+        <button type="button" class="quiet" onClick={() => setConfirming(true)} disabled={busy}><Icon name="trash" />Remove</button>
       </div>
       {confirming && <Confirm question={`Remove ${repo.id} and all its files from this browser?`} confirmLabel={`Remove ${repo.id}`} onConfirm={remove} onCancel={() => setConfirming(false)} />}
-      {note && <p role="status">{note}</p>}
+      {note && <p role="status" class="status-line">{note}</p>}
       <Alert message={error} />
     </li>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
+import { Icon } from '../ui/icons';
 import { AddRepoForm } from './add-repo-form';
 import { ProgressView } from './progress-view';
 import { RepoItem } from './repo-item';
@@ -24,7 +25,11 @@ export function ReposScreen({ space, repos, onAdded }: { space: string; repos: R
       <h2>Repositories in “{space}”</h2>
       <Alert message={repos.error} />
       {repos.repos.length === 0 ? (
-        <p class="muted">No repositories yet. Add one above.</p>
+        <div class="empty">
+          <Icon name="repo" />
+          <h3>No repositories in “{space}” yet</h3>
+          <p>Add a git repository of markdown above: its URL, for example <code>https://github.com/18F/handbook.git</code>. It is cloned into this browser and can be read offline.</p>
+        </div>
       ) : (
         <ul class="repo-list">
           {repos.repos.map((r) => <RepoItem key={r.id} space={space} repo={r} onChanged={() => void repos.refresh()} onBusy={setBusyId} />)}
