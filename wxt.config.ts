@@ -21,6 +21,8 @@ export default defineConfig({
   }),
   manifest: {
     name: 'PrimaChat',
+    // The panel's strings come from public/_locales/<lang>/messages.json (browser.i18n).
+    default_locale: 'en',
     description: "Chat with your team's handbook: local-first, honest about its sources.",
     permissions: ['storage', 'unlimitedStorage', 'sidePanel', 'declarativeNetRequestWithHostAccess', 'offscreen'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],

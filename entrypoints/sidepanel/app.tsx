@@ -8,6 +8,7 @@ import { useRepos } from './repos/use-repos';
 import { SettingsScreen } from './settings/settings-screen';
 import { TopBar } from './top-bar';
 import { Tabs, type TabId } from './ui/tabs';
+import { uiLang } from './ui/i18n';
 import { applyTheme, loadTheme } from './ui/theme';
 
 /** The initial space and repository from the panel URL (`?space=NAME&repo=ID`). */
@@ -39,7 +40,11 @@ function Panel({ search }: { search: string }) {
   const repos = useRepos(space);
   const searchBox = useRef<HTMLInputElement>(null);
 
-  useEffect(() => applyTheme(loadTheme()), []);
+  useEffect(() => {
+    applyTheme(loadTheme());
+    // The language of the messages the browser picked, for screen readers and hyphenation.
+    document.documentElement.lang = uiLang();
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useDeps } from '../deps';
+import { t } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 import { Alert } from '../ui/alert';
 import type { OpenReader } from '../ui/sections-list';
@@ -36,7 +37,7 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
     return started;
   };
   const engrave = async () => {
-    if (!chat.conversationId) return chat.setNotice('Ask a question first: there is no conversation to engrave yet.');
+    if (!chat.conversationId) return chat.setNotice(t('askFirst'));
     const outcome = await engraveConversation(client, chat.conversationId, chat.approval.ask);
     if (outcome.ok) chat.setNotice(outcome.text);
     else chat.setError({ code: 'engrave_failed', message: outcome.text });
@@ -46,7 +47,7 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
   useEffect(() => {
     if (wasRunning.current && !chat.running) {
       const last = chat.messages[chat.messages.length - 1];
-      setAnnounce(last?.role === 'assistant' && last.content ? `Answer ready: ${last.content.slice(0, 300)}` : chat.error ? 'The answer stopped.' : '');
+      setAnnounce(last?.role === 'assistant' && last.content ? t('answerReady', last.content.slice(0, 300)) : chat.error ? t('answerStopped') : '');
     } else if (chat.running) setAnnounce('');
     wasRunning.current = chat.running;
   }, [chat.running]);
@@ -58,10 +59,10 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
   return (
     <div class="chat" onKeyDown={(e) => { if (e.key === 'Escape' && chat.running && !chat.approval.shown) chat.stop(); }}>
       <div class="chat-head">
-        <button type="button" class="small" onClick={chat.newConversation}><Icon name="plus" />New conversation</button>
+        <button type="button" class="small" onClick={chat.newConversation}><Icon name="plus" />{t('newConversation')}</button>
         <span class="spacer" />
-        <button type="button" class="quiet small" aria-label="Engrave this conversation" title="Save this conversation as a note in the repository"
-          onClick={() => void engrave()} disabled={chat.running || !chat.conversationId}><Icon name="pen" />Engrave</button>
+        <button type="button" class="quiet small" aria-label={t('engraveThis')} title={t('engraveTitle')}
+          onClick={() => void engrave()} disabled={chat.running || !chat.conversationId}><Icon name="pen" />{t('engraveShort')}</button>
       </div>
       <ConversationList list={conversations.list} currentId={chat.conversationId} onOpen={(id) => void open(id)}
         onDelete={(id) => void conversations.remove(id).then(() => id === chat.conversationId && chat.newConversation())} />
@@ -70,15 +71,15 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
       <div class="chat-foot">
         {chat.noProvider && (
           <p class="note" role="note">
-            No model provider is set up yet.{' '}
-            <button type="button" class="linkish" onClick={openSettings}>Open Settings</button> to choose one. You can still{' '}
-            <button type="button" class="linkish" onClick={openSearch}>search</button> and read without one.
+            {t('noProvider')}{' '}
+            <button type="button" class="linkish" onClick={openSettings}>{t('openSettings')}</button> {t('toChooseOne')}{' '}
+            <button type="button" class="linkish" onClick={openSearch}>{t('searchLink')}</button> {t('andReadWithout')}
           </p>
         )}
         {chat.notice && <p role="status" class="status-line">{chat.notice}</p>}
         <Alert message={chat.error?.message}>
-          {chat.error?.kind && chat.error.kind !== 'aborted' && <button type="button" onClick={() => void chat.retry()}>Retry</button>}
-          {chat.error?.kind === 'auth' && <button type="button" class="linkish" onClick={openSettings}>Settings</button>}
+          {chat.error?.kind && chat.error.kind !== 'aborted' && <button type="button" onClick={() => void chat.retry()}>{t('retry')}</button>}
+          {chat.error?.kind === 'auth' && <button type="button" class="linkish" onClick={openSettings}>{t('settingsLink')}</button>}
         </Alert>
         <Composer running={chat.running} onSend={send} onStop={chat.stop} />
         <p class="sr-only" role="status" aria-live="polite">{announce}</p>

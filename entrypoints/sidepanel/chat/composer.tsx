@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 
 /**
@@ -20,13 +21,13 @@ export function Composer({ running, onSend, onStop }: { running: boolean; onSend
   };
   return (
     <form class="composer" onSubmit={(e) => { e.preventDefault(); send(); }}>
-      <label class="sr-only" for="message">Message</label>
-      <textarea id="message" rows={2} value={text} placeholder="Ask about the repository…" aria-describedby="composer-hint"
+      <label class="sr-only" for="message">{t('message')}</label>
+      <textarea id="message" rows={2} value={text} placeholder={t('messagePlaceholder')} aria-describedby="composer-hint"
         onInput={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} />
       <div class="actions">
-        <span id="composer-hint" class="hint">{running ? 'Esc stops the answer' : 'Enter sends · Shift+Enter new line'}</span>
-        <button type="button" class="quiet" disabled={!running} onClick={onStop}><Icon name="stop" />Stop</button>
-        <button type="submit" class="primary" disabled={running}><Icon name="send" />Send</button>
+        <span id="composer-hint" class="hint">{running ? t('hintRunning') : t('hintIdle')}</span>
+        <button type="button" class="quiet" disabled={!running} onClick={onStop}><Icon name="stop" />{t('stop')}</button>
+        <button type="submit" class="primary" disabled={running}><Icon name="send" />{t('send')}</button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ToolResult } from '../../../lib/chat/tool-runner';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import { parseDisplay } from '../ui/display';
+import { t, tCount } from '../ui/i18n';
 import { Icon, type IconName } from '../ui/icons';
 import { Markers } from '../ui/markers';
 import { SectionsList, type OpenReader } from '../ui/sections-list';
@@ -16,7 +17,6 @@ function argSummary(name: string, args: string): string {
 }
 
 const ICONS: Record<string, IconName> = { stone_search: 'search', stone_read: 'book', stone_engrave: 'pen' };
-const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
 
 /**
  * One tool call in the transcript, as one compact line (which tool, with what, and how it
@@ -26,9 +26,9 @@ const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s
 export function ToolActivityView({ name, args, result, declined, openReader }: { name: string; args: string; result?: ToolResult; declined?: boolean; openReader: OpenReader }) {
   const display = parseDisplay(result?.display);
   const error = result?.error && result.error.code !== 'approval_required' ? result.error : undefined;
-  const outcome = declined ? 'declined' : error ? 'failed' : !result ? 'running…'
-    : display?.kind === 'search' ? `${plural(display.sections.length, 'section')} found`
-    : display?.kind === 'read' ? `line ${display.line}` : display?.kind === 'engraved' ? 'committed' : 'done';
+  const outcome = declined ? t('toolDeclined') : error ? t('toolFailed') : !result ? t('toolRunning')
+    : display?.kind === 'search' ? tCount('sectionsFound', display.sections.length)
+    : display?.kind === 'read' ? t('toolLine', display.line) : display?.kind === 'engraved' ? t('toolCommitted') : t('toolDone');
   return (
     <details class={`tool${error ? ' failed' : ''}`}>
       <summary>
@@ -38,24 +38,24 @@ export function ToolActivityView({ name, args, result, declined, openReader }: {
         <Icon name="chevron" class="chev" />
       </summary>
       <div class="tool-body">
-        {declined && <p>You declined; nothing was written.</p>}
+        {declined && <p>{t('youDeclined')}</p>}
         {error && <p class="bad">{error.message}</p>}
         {display?.kind === 'search' && <SectionsList sections={display.sections} openReader={openReader} query={display.query} />}
         {display?.kind === 'read' && (
           <>
             <p>
-              Read{' '}
+              {t('readLabel')}{' '}
               <button type="button" class="linkish" onClick={() => openReader(display.file, display.heading, display.line)}>
                 {display.file}{display.heading ? ` § ${display.heading}` : ''}
               </button>{' '}
-              <small class="muted">line {display.line}</small>
+              <small class="muted">{t('toolLine', display.line)}</small>
             </p>
             <Markers markers={display.markers} />
             {renderMarkdown(display.markdown)}
           </>
         )}
-        {display?.kind === 'engraved' && <p>Engraved <code>{display.path}</code> as commit <code>{display.commit.slice(0, 12)}</code>. Push it from Repositories.</p>}
-        {!declined && !error && !display && <p class="muted">{result ? 'Nothing to show.' : 'Waiting for the answer…'}</p>}
+        {display?.kind === 'engraved' && <p>{t('engravedAs', display.path, display.commit.slice(0, 12))}</p>}
+        {!declined && !error && !display && <p class="muted">{result ? t('nothingToShow') : t('waitingAnswer')}</p>}
       </div>
     </details>
   );

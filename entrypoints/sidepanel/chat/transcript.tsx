@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import type { ChatMessage } from '../../../lib/chat/types';
+import { t } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 import type { OpenReader } from '../ui/sections-list';
 import { citationPreview, type CitationPreview } from './citation-preview';
@@ -35,6 +36,11 @@ export function Transcript({ messages, streaming, running, activity, openReader 
     const el = box.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [messages, streaming, running, activity]);
+  // The renderer (lib/markdown/render.ts) gives each chip an English `title`; the preview below
+  // says more, in the panel's language, so the native tooltip would only repeat it in English.
+  useEffect(() => {
+    box.current?.querySelectorAll('button.citation[title]').forEach((b) => b.removeAttribute('title'));
+  });
   const onScroll = () => {
     const el = box.current;
     if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
@@ -69,7 +75,7 @@ export function Transcript({ messages, streaming, running, activity, openReader 
   };
 
   const rendered = useMemo(() => messages.map((m, i) => {
-    if (m.role === 'user') return <div key={i} class="msg user"><p class="who">You</p><p class="pre">{m.content}</p></div>;
+    if (m.role === 'user') return <div key={i} class="msg user"><p class="who">{t('you')}</p><p class="pre">{m.content}</p></div>;
     if (m.role !== 'assistant') return null;
     return (
       <div key={i} class="msg assistant">
@@ -84,22 +90,22 @@ export function Transcript({ messages, streaming, running, activity, openReader 
 
   return (
     // Focusable so keyboard users can scroll a long conversation.
-    <div ref={box} class="transcript" aria-label="Conversation" role="log" aria-live="off" aria-busy={running} tabIndex={0}
+    <div ref={box} class="transcript" aria-label={t('conversation')} role="log" aria-live="off" aria-busy={running} tabIndex={0}
       onScroll={onScroll} onMouseOver={show} onFocusIn={show} onMouseOut={leave} onFocusOut={leave} onKeyDown={(e) => e.key === 'Escape' && preview && hide()}>
       {messages.length === 0 && !streaming && !running && (
         <div class="chat-empty">
           <Icon name="chat" />
-          <h2>Ask your handbook</h2>
-          <p>Answers cite the sections they come from; a citation opens the Reader there.</p>
+          <h2>{t('emptyChatTitle')}</h2>
+          <p>{t('emptyChatText')}</p>
         </div>
       )}
       {rendered}
       {streaming && <div class="msg assistant streaming">{renderMarkdown(streaming, { onCitation })}</div>}
-      {running && !streaming && <p class="thinking"><span class="dots" aria-hidden="true"><i /><i /><i /></span>Working on the answer…</p>}
+      {running && !streaming && <p class="thinking"><span class="dots" aria-hidden="true"><i /><i /><i /></span>{t('working')}</p>}
       {preview && (
         <div id={PREVIEW_ID} role="tooltip" class="cite-preview" style={{ top: `${preview.top}px`, left: '0.75rem' }}>
           <strong>{preview.file} § {preview.heading}</strong>
-          <p>{preview.text ?? 'Opens this section in the Reader.'}</p>
+          <p>{preview.text ?? t('citationFallback')}</p>
         </div>
       )}
     </div>

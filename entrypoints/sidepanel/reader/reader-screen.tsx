@@ -3,6 +3,7 @@ import { renderMarkdown } from '../../../lib/markdown/render';
 import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { errorText } from '../ui/error-text';
+import { t, uiLang } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 import { FileTree } from './file-tree';
 import { elementForLine, lineOfHeading, showElement, type HeadingInfo } from './jump';
@@ -94,20 +95,20 @@ export function ReaderScreen({ space, repoId, target }: { space: string; repoId:
     const text = citationOf(place ?? { file: doc.file }, doc.headings);
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(`Copied “${text}”.`);
+      setCopied(t('copied', text));
     } catch {
-      setError('The browser did not allow copying. Select the path and copy it by hand.');
+      setError(t('copyFailed'));
     }
   };
 
-  if (!repoId) return <div class="empty"><Icon name="book" /><h2>Nothing to read yet</h2><p>Add a repository in Repositories, or choose one above, to read its files here.</p></div>;
+  if (!repoId) return <div class="empty"><Icon name="book" /><h2>{t('readerEmptyTitle')}</h2><p>{t('readerEmptyText')}</p></div>;
   return (
     <div class="reader">
       <div class="reader-nav">
-        <button type="button" class="quiet small" aria-label="Back" title="Back" disabled={places.at <= 0} onClick={() => move(-1)}><Icon name="back" /></button>
-        <button type="button" class="quiet small" aria-label="Forward" title="Forward" disabled={places.at >= places.list.length - 1} onClick={() => move(1)}><Icon name="forward" /></button>
+        <button type="button" class="quiet small" aria-label={t('back')} title={t('back')} disabled={places.at <= 0} onClick={() => move(-1)}><Icon name="back" /></button>
+        <button type="button" class="quiet small" aria-label={t('forward')} title={t('forward')} disabled={places.at >= places.list.length - 1} onClick={() => move(1)}><Icon name="forward" /></button>
         {doc && (
-          <nav class="breadcrumb" aria-label="Path">
+          <nav class="breadcrumb" aria-label={t('path')}>
             <ol>
               <li>{repoId}</li>
               {doc.file.split('/').map((part, i, all) => <li key={i} {...(i === all.length - 1 ? { 'aria-current': 'page' } : {})}>{part}</li>)}
@@ -115,21 +116,21 @@ export function ReaderScreen({ space, repoId, target }: { space: string; repoId:
           </nav>
         )}
         <span class="spacer" />
-        {doc && <button type="button" class="small" onClick={() => void copy()}><Icon name="copy" />Copy citation</button>}
+        {doc && <button type="button" class="small" onClick={() => void copy()}><Icon name="copy" />{t('copyCitation')}</button>}
       </div>
       {copied && <p role="status" class="status-line small">{copied}</p>}
       <details class="files" open={!doc || undefined}>
-        <summary>Files ({files.length})</summary>
+        <summary>{t('files', new Intl.NumberFormat(uiLang()).format(files.length))}</summary>
         <FileTree paths={files} current={doc?.file} onOpen={(p) => void go({ file: p })} />
       </details>
       <Alert message={error} />
-      {!doc && !error && <p class="muted">Choose a file above, or open a citation or a search result.</p>}
+      {!doc && !error && <p class="muted">{t('chooseFile')}</p>}
       {doc && (
         <div class="doc">
           <h2 class="doc-title">{doc.file.split('/').at(-1)}</h2>
           {doc.headings.length > 0 && (
             <details class="headings" open>
-              <summary>Contents</summary>
+              <summary>{t('contents')}</summary>
               <ul>
                 {doc.headings.map((h) => (
                   <li key={h.line} style={{ paddingLeft: `${(h.level - 1) * 0.75}em` }}>
@@ -141,8 +142,8 @@ export function ReaderScreen({ space, repoId, target }: { space: string; repoId:
             </details>
           )}
           <form class="inline line-box" onSubmit={goLine}>
-            <label>Line <input type="number" min={1} value={lineText} onInput={(e) => setLineText(e.currentTarget.value)} /></label>
-            <button type="submit" class="small">Go to line</button>
+            <label>{t('line')} <input type="number" min={1} value={lineText} onInput={(e) => setLineText(e.currentTarget.value)} /></label>
+            <button type="submit" class="small">{t('goToLine')}</button>
           </form>
           <article ref={article} aria-label={doc.file}>{rendered}</article>
         </div>

@@ -4,6 +4,7 @@ import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { parseDisplay, type SearchDisplay } from '../ui/display';
 import { errorText } from '../ui/error-text';
+import { t, tCount } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 import { SectionsList, type OpenReader } from '../ui/sections-list';
 
@@ -36,13 +37,13 @@ export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScre
   const search = async (e: Event) => {
     e.preventDefault();
     if (!query.trim()) return;
-    if (!repoId) return setError('Add or choose a repository first.');
+    if (!repoId) return setError(t('chooseRepoFirst'));
     setBusy(true); setError(null);
     try {
       const a = await client.send({ type: 'tools/execute', space, body: { name: 'stone_search', arguments: { query: query.trim() }, repoId } });
       const display = parseDisplay(a.display);
       if (display?.kind === 'search') setResult(display);
-      else { setResult(null); setError(a.error ? errorText(a) : 'The search gave no results to show.'); }
+      else { setResult(null); setError(a.error ? errorText(a) : t('noResultsToShow')); }
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -52,17 +53,17 @@ export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScre
 
   return (
     <div class="search-area">
-      <h2 class="area-title">Search {repoId ? <span class="muted">in {repoId}</span> : null}</h2>
+      <h2 class="area-title">{t('searchTitle')} {repoId ? <span class="muted">{t('searchIn', repoId)}</span> : null}</h2>
       <form class="search" role="search" onSubmit={search}>
         <div class="search-form">
-          <label>Search the repository <input ref={inputRef} type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} onKeyDown={toResults} /></label>
-          <button type="submit" class="primary" disabled={busy}><Icon name="search" />Search</button>
+          <label>{t('searchLabel')} <input ref={inputRef} type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} onKeyDown={toResults} /></label>
+          <button type="submit" class="primary" disabled={busy}><Icon name="search" />{t('searchButton')}</button>
         </div>
-        <p class="muted small">Works without a model. Press <span class="kbd">/</span> to come here, <span class="kbd">↓</span> to reach the results.</p>
+        <p class="muted small">{t('searchHintBefore')} <span class="kbd">/</span> {t('searchHintMiddle')} <span class="kbd">↓</span> {t('searchHintAfter')}</p>
         <Alert message={error} />
         {result && (
           <>
-            <p class="muted small" role="status">{result.sections.length === 1 ? '1 section found' : `${result.sections.length} sections found`}</p>
+            <p class="muted small" role="status">{tCount('sectionsFound', result.sections.length)}</p>
             <SectionsList sections={result.sections} openReader={openReader} query={result.query} />
           </>
         )}

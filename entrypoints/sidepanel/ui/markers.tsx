@@ -1,3 +1,4 @@
+import { t } from './i18n';
 import { Icon } from './icons';
 
 /** Injection markers the background flagged in some text, shown as a warning; nothing when none fired. */
@@ -5,7 +6,7 @@ export function Markers({ markers }: { markers: readonly string[] | undefined })
   if (!markers || markers.length === 0) return null;
   return (
     <p class="markers" role="note">
-      <Icon name="alert" /> Flagged: {markers.join(', ')} — this text may try to instruct the model.
+      <Icon name="alert" /> {t('flagged', markers.join(', '))}
     </p>
   );
 }

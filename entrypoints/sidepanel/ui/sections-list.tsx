@@ -1,4 +1,5 @@
 import type { SearchDisplay } from './display';
+import { t } from './i18n';
 import { highlight } from './highlight';
 import { Markers } from './markers';
 
@@ -23,7 +24,7 @@ function moveFocus(e: KeyboardEvent) {
  * between results.
  */
 export function SectionsList({ sections, openReader, query = '' }: { sections: SearchDisplay['sections']; openReader: OpenReader; query?: string }) {
-  if (sections.length === 0) return <p class="muted">Nothing found.</p>;
+  if (sections.length === 0) return <p class="muted">{t('nothingFound')}</p>;
   return (
     <ol class="sections" onKeyDown={moveFocus}>
       {sections.map((s, i) => (
@@ -31,7 +32,7 @@ export function SectionsList({ sections, openReader, query = '' }: { sections: S
           <button type="button" class="linkish result-title" onClick={() => openReader(s.file, s.heading, s.line)}>
             {s.file} § {s.heading}
           </button>
-          <span class="where">line {s.line}</span>
+          <span class="where">{t('lineN', s.line)}</span>
           <p class="snippet">{highlight(s.snippet, query)}</p>
           <Markers markers={s.markers} />
         </li>

@@ -1,12 +1,13 @@
+import { t, type MessageKey } from './i18n';
 import { Icon, type IconName } from './icons';
 
 export const TABS = [
-  { id: 'chat', label: 'Chat', icon: 'chat' },
-  { id: 'search', label: 'Search', icon: 'search' },
-  { id: 'reader', label: 'Reader', icon: 'book' },
-  { id: 'repos', label: 'Repositories', icon: 'repo' },
-  { id: 'settings', label: 'Settings', icon: 'settings' },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconName }>;
+  { id: 'chat', label: 'tabChat', icon: 'chat' },
+  { id: 'search', label: 'tabSearch', icon: 'search' },
+  { id: 'reader', label: 'tabReader', icon: 'book' },
+  { id: 'repos', label: 'tabRepos', icon: 'repo' },
+  { id: 'settings', label: 'tabSettings', icon: 'settings' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey; icon: IconName }>;
 export type TabId = (typeof TABS)[number]['id'];
 
 /**
@@ -24,12 +25,12 @@ export function Tabs({ current, onChange }: { current: TabId; onChange: (id: Tab
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Areas" class="tabs">
-      {TABS.map((t, i) => (
-        <button key={t.id} id={`tab-${t.id}`} type="button" role="tab" aria-selected={current === t.id} aria-controls={`panel-${t.id}`}
-          tabIndex={current === t.id ? 0 : -1} onClick={() => onChange(t.id)} onKeyDown={(e) => move(e, i)}>
-          <Icon name={t.icon} />
-          <span class="tab-label">{t.label}</span>
+    <div role="tablist" aria-label={t('areas')} class="tabs">
+      {TABS.map((tab, i) => (
+        <button key={tab.id} id={`tab-${tab.id}`} type="button" role="tab" aria-selected={current === tab.id} aria-controls={`panel-${tab.id}`}
+          tabIndex={current === tab.id ? 0 : -1} onClick={() => onChange(tab.id)} onKeyDown={(e) => move(e, i)}>
+          <Icon name={tab.icon} />
+          <span class="tab-label">{t(tab.label)}</span>
         </button>
       ))}
     </div>
