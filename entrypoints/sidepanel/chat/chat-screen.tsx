@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useDeps } from '../deps';
-import { t } from '../ui/i18n';
+import { downloadText } from '../ui/download';
+import { t, uiLang } from '../ui/i18n';
 import { Icon } from '../ui/icons';
 import { Alert } from '../ui/alert';
 import type { OpenReader } from '../ui/sections-list';
@@ -8,6 +9,7 @@ import { ApprovalCard } from './approval-card';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { engraveConversation } from './engrave';
+import { conversationMarkdown, conversationsJson, fileSlug, type StoredConversation } from './export';
 import { Transcript } from './transcript';
 import { useChat } from './use-chat';
 import { useConversations } from './use-conversations';
@@ -51,6 +53,22 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
     } else if (chat.running) setAnnounce('');
     wasRunning.current = chat.running;
   }, [chat.running]);
+  const exportOne = async () => {
+    if (!chat.conversationId) return;
+    const a = await client.send({ type: 'conversations/get', id: chat.conversationId });
+    if (!a.ok) return chat.setError({ code: 'internal', message: t('exportFailed') });
+    const c = { ...a.conversation, title: conversations.list.find((x) => x.id === a.conversation.id)?.title ?? '' } as StoredConversation;
+    downloadText(`primachat-${fileSlug(c.title || c.id)}.md`, conversationMarkdown(c, uiLang()), 'text/markdown');
+  };
+  const exportAll = async () => {
+    const all: StoredConversation[] = [];
+    for (const s of conversations.list) {
+      const a = await client.send({ type: 'conversations/get', id: s.id });
+      if (!a.ok) return chat.setError({ code: 'internal', message: t('exportFailed') });
+      all.push({ ...a.conversation, title: s.title } as StoredConversation);
+    }
+    downloadText(`primachat-${fileSlug(space)}-conversations.json`, conversationsJson(space, all), 'application/json');
+  };
   const open = async (id: string) => {
     const forRepo = await chat.open(id);
     if (forRepo && forRepo !== repoId) selectRepo(forRepo);
@@ -65,7 +83,8 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
           onClick={() => void engrave()} disabled={chat.running || !chat.conversationId}><Icon name="pen" />{t('engraveShort')}</button>
       </div>
       <ConversationList list={conversations.list} currentId={chat.conversationId} onOpen={(id) => void open(id)}
-        onDelete={(id) => void conversations.remove(id).then(() => id === chat.conversationId && chat.newConversation())} />
+        onDelete={(id) => void conversations.remove(id).then(() => id === chat.conversationId && chat.newConversation())}
+        onExportOne={() => void exportOne()} onExportAll={() => void exportAll()} />
       <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.running} activity={chat.activity} openReader={openReader} />
       {chat.approval.shown && <ApprovalCard display={chat.approval.display} onApprove={chat.approval.approve} onDecline={chat.approval.decline} />}
       <div class="chat-foot">

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Confirm } from '../ui/confirm';
 import { t, tCount, uiLang } from '../ui/i18n';
+import { Icon } from '../ui/icons';
 import type { ConversationSummary } from './use-conversations';
 
 interface ConversationListProps {
@@ -8,10 +9,12 @@ interface ConversationListProps {
   currentId: string | null;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
+  onExportOne: () => void;
+  onExportAll: () => void;
 }
 
 /** Earlier conversations of the space: open one, or delete it after a confirmation step. */
-export function ConversationList({ list, currentId, onOpen, onDelete }: ConversationListProps) {
+export function ConversationList({ list, currentId, onOpen, onDelete, onExportOne, onExportAll }: ConversationListProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <details class="conversations">
@@ -33,6 +36,10 @@ export function ConversationList({ list, currentId, onOpen, onDelete }: Conversa
           ))}
         </ul>
       )}
+      <div class="actions">
+        <button type="button" class="small" disabled={!currentId} onClick={onExportOne}><Icon name="file" />{t('exportMarkdown')}</button>
+        <button type="button" class="small" disabled={list.length === 0} onClick={onExportAll}>{t('exportAll')}</button>
+      </div>
     </details>
   );
 }

@@ -74,6 +74,10 @@ export function Transcript({ messages, streaming, running, activity, openReader 
     hide();
   };
 
+  const [copied, setCopied] = useState<number | null>(null);
+  const copy = (i: number, markdown: string) => {
+    void navigator.clipboard.writeText(markdown).then(() => setCopied(i), () => setCopied(null));
+  };
   const rendered = useMemo(() => messages.map((m, i) => {
     if (m.role === 'user') return <div key={i} class="msg user"><p class="who">{t('you')}</p><p class="pre">{m.content}</p></div>;
     if (m.role !== 'assistant') return null;
@@ -84,9 +88,15 @@ export function Transcript({ messages, streaming, running, activity, openReader 
           const a = activity[c.id];
           return <ToolActivityView key={c.id} name={c.function.name} args={c.function.arguments} {...(a ? { result: a.result, declined: a.declined } : {})} openReader={openReader} />;
         })}
+        {m.content && (
+          <div class="msg-actions">
+            <button type="button" class="quiet small" aria-label={t('copyAnswer')} title={t('copyAnswer')} onClick={() => copy(i, m.content!)}><Icon name="copy" /></button>
+            {copied === i && <span role="status" class="muted small">{t('answerCopied')}</span>}
+          </div>
+        )}
       </div>
     );
-  }), [messages, activity, openReader]);
+  }), [messages, activity, openReader, copied]);
 
   return (
     // Focusable so keyboard users can scroll a long conversation.
