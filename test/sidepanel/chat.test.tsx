@@ -109,6 +109,39 @@ describe('chat screen', () => {
     expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'Long question' }, { role: 'assistant', content: 'Partial' }]);
   });
 
+  it('Escape in the message box stops the running answer, and a polite live region announces how it ended', async () => {
+    const bg = fakeBackground();
+    const provider: ChatProvider = {
+      ...scriptedProvider([]),
+      chat: (request) => new Promise((_, reject) => {
+        request.onDelta?.('Partial');
+        request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      }),
+    };
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
+    await ask('Long question');
+    await waitFor(() => expect(stop.disabled).toBe(false));
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box.getAttribute('aria-describedby')).toBe('composer-hint');
+    expect(document.getElementById('composer-hint')?.textContent).toBe('Esc stops the answer');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(stop.disabled).toBe(true));
+    const live = document.querySelector('[aria-live=polite][role=status]')!;
+    await waitFor(() => expect(live.textContent).toBe('Answer ready: Partial'));
+  });
+
+  it('announces a finished answer politely, and the transcript itself stays quiet while it streams', async () => {
+    const bg = fakeBackground();
+    const provider = scriptedProvider([{ content: 'All **done**.', toolCalls: [], finishReason: 'stop' }]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    const live = document.querySelector('[aria-live=polite][role=status]')!;
+    expect(live.textContent).toBe('');
+    await ask('Question');
+    await waitFor(() => expect(live.textContent).toBe('Answer ready: All done.'));
+    expect(screen.getByRole('log', { name: 'Conversation' }).getAttribute('aria-live')).toBe('off');
+  });
+
   it('Shift+Enter does not send; New conversation clears; the list opens and deletes', async () => {
     const bg = fakeBackground();
     bg.handlers['conversations/delete'] = (m) => {

@@ -10,6 +10,7 @@ import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { engraveConversation } from './engrave';
 import { conversationMarkdown, conversationsJson, fileSlug, type StoredConversation } from './export';
+import { excerpt } from './citation-preview';
 import { Transcript } from './transcript';
 import { useChat } from './use-chat';
 import { useConversations } from './use-conversations';
@@ -49,7 +50,7 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
   useEffect(() => {
     if (wasRunning.current && !chat.running) {
       const last = chat.messages[chat.messages.length - 1];
-      setAnnounce(last?.role === 'assistant' && last.content ? t('answerReady', last.content.slice(0, 300)) : chat.error ? t('answerStopped') : '');
+      setAnnounce(last?.role === 'assistant' && last.content ? t('answerReady', excerpt(last.content)) : chat.error ? t('answerStopped') : '');
     } else if (chat.running) setAnnounce('');
     wasRunning.current = chat.running;
   }, [chat.running]);
