@@ -27,6 +27,8 @@ export default defineConfig({
   // starts the indexing worker from its event page), and Firefox's add-on id.
   manifest: ({ browser }) => ({
     name: 'PrimaChat',
+    // The panel's strings come from public/_locales/<lang>/messages.json (browser.i18n).
+    default_locale: 'en',
     description: "Chat with your team's handbook: local-first, honest about its sources.",
     permissions:
       browser === 'firefox'

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ChatScreen } from './chat/chat-screen';
 import { DepsContext, type PanelDeps } from './deps';
 import { ReaderScreen, type ReaderTarget } from './reader/reader-screen';
 import { ReposScreen } from './repos/repos-screen';
+import { SearchScreen } from './search/search-screen';
 import { useRepos } from './repos/use-repos';
 import { SettingsScreen } from './settings/settings-screen';
 import { TopBar } from './top-bar';
 import { Tabs, type TabId } from './ui/tabs';
+import { uiLang } from './ui/i18n';
+import { applyTheme, loadTheme } from './ui/theme';
 
 /** The initial space and repository from the panel URL (`?space=NAME&repo=ID`). */
 export function initialSelection(search: string): { space: string; repoId: string } {
@@ -15,9 +18,10 @@ export function initialSelection(search: string): { space: string; repoId: strin
 }
 
 /**
- * The side panel: the Space and Repository comboboxes, and four areas (Chat, Repositories,
- * Reader, Settings). Areas stay mounted while hidden so a running answer or a half-typed form
- * survives switching tabs.
+ * The side panel: the Space and Repository comboboxes, and five areas (Chat, Search, Reader,
+ * Repositories, Settings) in one `main` landmark. Areas stay mounted while hidden so a running
+ * answer or a half-typed form survives switching tabs. `/` (outside a text field) goes to
+ * Search and focuses its box.
  */
 export function App({ deps }: { deps: PanelDeps }) {
   return (
@@ -34,6 +38,26 @@ function Panel({ search }: { search: string }) {
   const [tab, setTab] = useState<TabId>('chat');
   const [target, setTarget] = useState<ReaderTarget | null>(null);
   const repos = useRepos(space);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    applyTheme(loadTheme());
+    // The language of the messages the browser picked, for screen readers and hyphenation.
+    document.documentElement.lang = uiLang();
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      e.preventDefault();
+      setTab('search');
+      // After the Search panel is shown (hidden elements cannot take focus).
+      setTimeout(() => searchBox.current?.focus(), 0);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     // Choose the first repository when none is chosen (or the chosen one left this space).
@@ -55,18 +79,23 @@ function Panel({ search }: { search: string }) {
     <div class="panel">
       <TopBar space={space} onSpace={changeSpace} repoId={repoId} onRepo={setRepoId} repos={repos.repos} />
       <Tabs current={tab} onChange={setTab} />
-      <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
-        <ChatScreen key={space} space={space} repoId={repoId} openReader={openReader} openSettings={() => setTab("settings")} selectRepo={setRepoId} />
-      </section>
-      <section id="panel-repos" role="tabpanel" aria-labelledby="tab-repos" hidden={tab !== 'repos'}>
-        <ReposScreen space={space} repos={repos} onAdded={setRepoId} />
-      </section>
-      <section id="panel-reader" role="tabpanel" aria-labelledby="tab-reader" hidden={tab !== 'reader'}>
-        <ReaderScreen space={space} repoId={repoId} target={target} />
-      </section>
-      <section id="panel-settings" role="tabpanel" aria-labelledby="tab-settings" hidden={tab !== 'settings'}>
-        <SettingsScreen />
-      </section>
+      <main class="area">
+        <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
+          <ChatScreen key={space} space={space} repoId={repoId} openReader={openReader} openSettings={() => setTab('settings')} openSearch={() => setTab('search')} selectRepo={setRepoId} />
+        </section>
+        <section id="panel-search" role="tabpanel" aria-labelledby="tab-search" hidden={tab !== 'search'}>
+          <SearchScreen space={space} repoId={repoId} openReader={openReader} inputRef={searchBox} />
+        </section>
+        <section id="panel-reader" role="tabpanel" aria-labelledby="tab-reader" hidden={tab !== 'reader'}>
+          <ReaderScreen space={space} repoId={repoId} target={target} />
+        </section>
+        <section id="panel-repos" role="tabpanel" aria-labelledby="tab-repos" hidden={tab !== 'repos'}>
+          <ReposScreen space={space} repos={repos} onAdded={setRepoId} />
+        </section>
+        <section id="panel-settings" role="tabpanel" aria-labelledby="tab-settings" hidden={tab !== 'settings'}>
+          <SettingsScreen />
+        </section>
+      </main>
     </div>
   );
 }

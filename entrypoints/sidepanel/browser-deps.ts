@@ -3,6 +3,7 @@ import { createProvider } from '../../lib/chat/providers/create-provider';
 import { ProviderSettingsSchema } from '../../lib/chat/settings-schema';
 import { createClient } from '../../lib/messages/client';
 import { ProgressEventSchema } from '../../lib/messages/protocol';
+import { t } from './ui/i18n';
 import type { PanelDeps } from './deps';
 
 const fetchFn = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
@@ -16,7 +17,7 @@ export function browserDeps(): PanelDeps {
   // `content` keeps the tools/execute shape.
   const client = createClient((m) =>
     browser.runtime.sendMessage(m).catch((err: unknown) => {
-      const message = `The background did not answer (${err instanceof Error ? err.message : String(err)}). Try again.`;
+      const message = t('backgroundSilent', err instanceof Error ? err.message : String(err));
       return { ok: false, content: message, error: { code: 'internal', message } };
     }),
   );

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Repo } from '../../lib/messages/protocol';
 import { ID_PATTERN } from '../../lib/repos/paths';
 import { useDeps } from './deps';
+import { t } from './ui/i18n';
+import { Icon } from './ui/icons';
 
 const NEW_SPACE = '__new__';
 
@@ -40,31 +42,34 @@ export function TopBar({ space, onSpace, repoId, onRepo, repos }: TopBarProps) {
 
   return (
     <header class="top-bar">
-      <label>
-        Space{' '}
-        <select aria-label="Space" value={adding ? NEW_SPACE : space} onChange={(e) => {
-          const v = e.currentTarget.value;
-          if (v === NEW_SPACE) setAdding(true);
-          else { setAdding(false); onSpace(v); }
-        }}>
-          {all.map((s) => <option key={s} value={s}>{s}</option>)}
-          <option value={NEW_SPACE}>New space…</option>
-        </select>
-      </label>
+      <h1 class="brand"><Icon name="logo" />{t('appName')}</h1>
+      <div class="pickers">
+        <label class="picker">
+          <span aria-hidden="true">{t('space')}</span>
+          <select aria-label={t('space')} value={adding ? NEW_SPACE : space} onChange={(e) => {
+            const v = e.currentTarget.value;
+            if (v === NEW_SPACE) setAdding(true);
+            else { setAdding(false); onSpace(v); }
+          }}>
+            {all.map((s) => <option key={s} value={s}>{s}</option>)}
+            <option value={NEW_SPACE}>{t('newSpaceOption')}</option>
+          </select>
+        </label>
+        <label class="picker">
+          <span aria-hidden="true">{t('repository')}</span>
+          <select aria-label={t('repository')} value={repoId} onChange={(e) => onRepo(e.currentTarget.value)}>
+            {repoIds.length === 0 && <option value="">{t('noRepositoryYet')}</option>}
+            {repoIds.map((id) => <option key={id} value={id}>{id}</option>)}
+          </select>
+        </label>
+      </div>
       {adding && (
-        <form class="inline" onSubmit={create} onKeyDown={(e) => e.key === 'Escape' && setAdding(false)}>
-          <input aria-label="New space name" value={name} placeholder="work" autoFocus onInput={(e) => setName(e.currentTarget.value.trim())} />
-          <button type="submit" disabled={!valid}>Create space</button>
-          {name && !valid && <small role="alert">Use a-z, 0-9, ".", "_" or "-", starting with a letter or digit.</small>}
+        <form class="inline new-space" aria-label={t('newSpace')} onSubmit={create} onKeyDown={(e) => e.key === 'Escape' && setAdding(false)}>
+          <input aria-label={t('newSpaceName')} value={name} placeholder="work" autoFocus onInput={(e) => setName(e.currentTarget.value.trim())} />
+          <button type="submit" class="primary" disabled={!valid}>{t('createSpace')}</button>
+          {name && !valid && <small role="alert" class="bad">{t('spaceNameRule')}</small>}
         </form>
       )}
-      <label>
-        Repository{' '}
-        <select aria-label="Repository" value={repoId} onChange={(e) => onRepo(e.currentTarget.value)}>
-          {repoIds.length === 0 && <option value="">No repository yet</option>}
-          {repoIds.map((id) => <option key={id} value={id}>{id}</option>)}
-        </select>
-      </label>
     </header>
   );
 }

@@ -215,8 +215,33 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
     await expect.poll(() => transcript().getByText('Recovered answer.').count()).toBe(1);
   });
 
+  it('exports the conversation as a Markdown file and all of them as JSON, under the strict CSP', async () => {
+    rig.script([{ toolCalls: [SEARCH] }, { toolCalls: [READ] }, { content: ANSWER }]);
+    await rig.ask('How much leave can I carry over?');
+    await rig.idle();
+    await rig.panel.getByText(/^Conversations \(/).click();
+    const read = async (name: string) => {
+      const [download] = await Promise.all([rig.panel.waitForEvent('download'), rig.panel.getByRole('button', { name }).click()]);
+      const stream = await download.createReadStream();
+      let text = '';
+      for await (const chunk of stream) text += chunk;
+      return { name: download.suggestedFilename(), text };
+    };
+    const md = await read('Export as Markdown');
+    expect(md.name).toMatch(/^primachat-.+\.md$/);
+    expect(md.text).toContain('> How much leave can I carry over?');
+    expect(md.text).toContain('You may carry over **five days** of leave.');
+    expect(md.text).toMatch(/## Sources\n\n- leave\.md § Carry-over\n$/);
+    expect(md.text).not.toContain('carry over up to five days');
+    const json = await read('Export all as JSON');
+    expect(json.name).toBe('primachat-default-conversations.json');
+    expect(JSON.parse(json.text)).toMatchObject({ format: 'primachat-conversations', version: 1, space: 'default' });
+    await rig.panel.getByText(/^Conversations \(/).click();
+  });
+
   it('searches from the search box without any provider configured', async () => {
     await rig.useProvider(null);
+    await rig.panel.getByRole('tab', { name: 'Search' }).click();
     const search = rig.panel.getByRole('search');
     await search.getByRole('searchbox', { name: 'Search the repository' }).fill('sick days');
     await search.getByRole('button', { name: 'Search' }).click();

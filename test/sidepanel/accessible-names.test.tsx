@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App, initialSelection } from '../../entrypoints/sidepanel/app';
 import { fakeBackground, fakeDeps, repo, scriptedProvider } from './fakes';
@@ -17,6 +17,7 @@ describe('the side panel', () => {
     expect(screen.getByRole('combobox', { name: 'Space' })).toBeTruthy();
     const repoBox = screen.getByRole('combobox', { name: 'Repository' }) as HTMLSelectElement;
     await waitFor(() => expect(repoBox.value).toBe('handbook'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
     expect(screen.getByRole('searchbox', { name: 'Search the repository' })).toBeTruthy();
   });
 

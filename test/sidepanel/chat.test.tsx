@@ -31,13 +31,41 @@ describe('chat screen', () => {
     await ask('How many days carry over?');
     await screen.findByText('five');
     expect(bg.ofType('conversations/create')).toEqual([{ type: 'conversations/create', space: 'default', repoId: 'handbook' }]);
-    expect(screen.getByText('🔧 stone_search: carry')).toBeTruthy();
-    expect(screen.getByText('1 sections found')).toBeTruthy();
+    expect(screen.getByText('stone_search: carry')).toBeTruthy();
+    expect(screen.getByText('1 section found')).toBeTruthy();
     const saved = bg.state.conversations[0]!.messages.map((m: any) => m.role);
     expect(saved).toEqual(['user', 'assistant', 'tool', 'assistant']);
     // Only content goes back to the model, never display.
     expect(JSON.stringify(provider.requests[1]!.messages)).not.toContain('Up to five days.');
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('previews a cited section on focus from what the tool showed, and opens the Reader there on click', async () => {
+    const bg = fakeBackground();
+    bg.handlers['tools/execute'] = () => ({
+      content: 'fenced section',
+      display: { kind: 'read', repoId: 'handbook', file: 'pages/holidays.md', heading: 'Carry-over', line: 5, markdown: '## Carry-over\n\nUp to five days, **approved** by your lead.', markers: [] },
+    });
+    const provider = scriptedProvider([
+      { content: '', toolCalls: [{ id: 'r1', type: 'function', function: { name: 'stone_read', arguments: '{"path":"pages/holidays.md","heading":"Carry-over"}' } }], finishReason: 'tool_calls' },
+      { content: 'Five days (pages/holidays.md § Carry-over); sick days: pages/holidays.md § Sick leave', toolCalls: [], finishReason: 'stop' },
+    ]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('How many days carry over?');
+    const chips = await screen.findAllByRole('button', { name: 'pages/holidays.md § Carry-over' });
+    const chip = chips.find((b) => b.classList.contains('citation'))!;
+    fireEvent.focusIn(chip);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('Up to five days, approved by your lead.');
+    expect(chip.getAttribute('aria-describedby')).toBe(tip.id);
+    fireEvent.focusOut(chip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // A citation no tool showed previews nothing invented: only where it leads.
+    fireEvent.focusIn(screen.getByRole('button', { name: 'pages/holidays.md § Sick leave' }));
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Opens this section in the Reader.');
+    fireEvent.click(chip);
+    await screen.findByRole('article', { name: 'pages/holidays.md' });
+    expect(screen.getByRole('tab', { name: 'Reader' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a provider error plainly with Retry, and Retry answers', async () => {
@@ -79,6 +107,39 @@ describe('chat screen', () => {
     fireEvent.click(stop);
     await waitFor(() => expect(stop.disabled).toBe(true));
     expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'Long question' }, { role: 'assistant', content: 'Partial' }]);
+  });
+
+  it('Escape in the message box stops the running answer, and a polite live region announces how it ended', async () => {
+    const bg = fakeBackground();
+    const provider: ChatProvider = {
+      ...scriptedProvider([]),
+      chat: (request) => new Promise((_, reject) => {
+        request.onDelta?.('Partial');
+        request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      }),
+    };
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
+    await ask('Long question');
+    await waitFor(() => expect(stop.disabled).toBe(false));
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box.getAttribute('aria-describedby')).toBe('composer-hint');
+    expect(document.getElementById('composer-hint')?.textContent).toBe('Esc stops the answer');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(stop.disabled).toBe(true));
+    const live = document.querySelector('[aria-live=polite][role=status]')!;
+    await waitFor(() => expect(live.textContent).toBe('Answer ready: Partial'));
+  });
+
+  it('announces a finished answer politely, and the transcript itself stays quiet while it streams', async () => {
+    const bg = fakeBackground();
+    const provider = scriptedProvider([{ content: 'All **done**.', toolCalls: [], finishReason: 'stop' }]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    const live = document.querySelector('[aria-live=polite][role=status]')!;
+    expect(live.textContent).toBe('');
+    await ask('Question');
+    await waitFor(() => expect(live.textContent).toBe('Answer ready: All done.'));
+    expect(screen.getByRole('log', { name: 'Conversation' }).getAttribute('aria-live')).toBe('off');
   });
 
   it('Shift+Enter does not send; New conversation clears; the list opens and deletes', async () => {

@@ -2,6 +2,16 @@ import type { AssistantTurn, ChatProvider, ChatRequest } from '../../lib/chat/ty
 import { createClient } from '../../lib/messages/client';
 import type { ProgressEvent, Repo } from '../../lib/messages/protocol';
 import type { PanelDeps } from '../../entrypoints/sidepanel/deps';
+import { installMessages } from '../../entrypoints/sidepanel/ui/i18n';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A locale's messages.json, as the browser would load it for the panel. */
+export function localeMessages(lang: string): Record<string, { message: string }> {
+  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/_locales/${lang}/messages.json`), 'utf8'));
+}
+// The panel's strings in English, as in an English browser (the contract's names are the English UI's).
+installMessages(localeMessages('en'));
 
 type Msg = { type: string } & Record<string, any>;
 type Handler = (m: Msg) => unknown;

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../entrypoints/sidepanel/app';
 import { deriveRepoId } from '../../entrypoints/sidepanel/repos/derive-id';
+import { formatAgo } from '../../entrypoints/sidepanel/repos/format';
+import type { Repo } from '../../lib/messages/protocol';
 import { fakeBackground, fakeDeps, repo } from './fakes';
 
 afterEach(cleanup);
@@ -123,6 +125,38 @@ describe('repository list', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(bg.ofType('repos/add')).toMatchObject([{ id: 'docs', url: 'http://127.0.0.1:1/docs.git', ref: 'main' }]));
   });
+});
+
+describe('repository words', () => {
+  it('says when each repository last synced, a failed sync with its next step, and what to add when there is none', async () => {
+    const bg = fakeBackground();
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    bg.state.repos.default = [
+      repo('fresh', { syncedAt: minutesAgo(3) }),
+      { ...repo('stale', { syncedAt: minutesAgo(600) }), lastSyncError: { code: 'network', message: 'The server did not answer.', at: minutesAgo(120) } } as Repo,
+    ];
+    openRepos(bg);
+    expect((await screen.findByRole('listitem', { name: 'fresh' })).textContent).toContain('Synced 3 minutes ago');
+    expect(screen.getByRole('listitem', { name: 'stale' }).textContent).toContain('Last sync failed 2 hours ago: The server did not answer. Press Sync to try again.');
+    cleanup();
+    const empty = fakeBackground();
+    empty.state.repos.default = [];
+    openRepos(empty);
+    expect((await screen.findByText(/No repositories in “default” yet/)).closest('.empty')?.textContent).toContain('https://github.com/18F/handbook.git');
+  });
+});
+
+describe('formatAgo', () => {
+  const now = Date.parse('2026-01-02T12:00:00Z');
+  it.each([
+    ['2026-01-02T11:59:50Z', 'now'],
+    ['2026-01-02T11:57:00Z', '3 minutes ago'],
+    ['2026-01-02T09:00:00Z', '3 hours ago'],
+    ['2026-01-01T12:00:00Z', 'yesterday'],
+    ['2025-11-01T00:00:00Z', '2 months ago'],
+    ['not a date', 'not a date'],
+  ])('%s is "%s" in English', (iso, words) => expect(formatAgo(iso, now, 'en')).toBe(words));
+  it('speaks the locale it is given', () => expect(formatAgo('2026-01-02T11:57:00Z', now, 'ja')).toBe('3 分前'));
 });
 
 describe('deriveRepoId', () => {

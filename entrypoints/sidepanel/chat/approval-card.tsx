@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { renderMarkdown } from '../../../lib/markdown/render';
 import type { ApprovalDisplay } from '../ui/display';
+import { t } from '../ui/i18n';
+import { Icon } from '../ui/icons';
 import { Markers } from '../ui/markers';
 
 /**
@@ -14,19 +16,23 @@ export function ApprovalCard({ display, onApprove, onDecline }: { display: Appro
   return (
     <div ref={card} tabIndex={-1} role="dialog" aria-modal="false" aria-labelledby="approval-title" class="approval"
       onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onDecline(); } }}>
-      <h3 id="approval-title">Write this note to the repository?</h3>
+      <h3><Icon name="pen" /><span id="approval-title">{t('approvalQuestion')}</span></h3>
       {display ? (
         <>
-          <p>File: <code>{display.path}</code> in <strong>{display.repoId}</strong>{display.title ? <> — “{display.title}”</> : null}</p>
+          <dl class="meta">
+            <dt>{t('approvalFile')}</dt><dd><code>{display.path}</code></dd>
+            <dt>{t('repository')}</dt><dd><strong>{display.repoId}</strong></dd>
+            {display.title ? <><dt>{t('approvalTitle')}</dt><dd>{display.title}</dd></> : null}
+          </dl>
           <Markers markers={display.markers} />
-          <div class="preview" aria-label="Preview of the note">{renderMarkdown(display.markdown)}</div>
+          <div class="preview" aria-label={t('approvalPreview')} role="region" tabIndex={0}>{renderMarkdown(display.markdown)}</div>
         </>
       ) : (
-        <p role="alert">The preview could not be shown, so this note cannot be approved.</p>
+        <p role="alert">{t('approvalNoPreview')}</p>
       )}
       <div class="actions">
-        <button type="button" class="primary" disabled={!display} onClick={onApprove}>Approve</button>
-        <button type="button" onClick={onDecline}>Decline</button>
+        <button type="button" onClick={onDecline}><Icon name="x" />{t('decline')}</button>
+        <button type="button" class="primary" disabled={!display} onClick={onApprove}><Icon name="check" />{t('approve')}</button>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Confirm } from '../ui/confirm';
+import { t, tCount, uiLang } from '../ui/i18n';
+import { Icon } from '../ui/icons';
 import type { ConversationSummary } from './use-conversations';
 
 interface ConversationListProps {
@@ -7,31 +9,37 @@ interface ConversationListProps {
   currentId: string | null;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
+  onExportOne: () => void;
+  onExportAll: () => void;
 }
 
 /** Earlier conversations of the space: open one, or delete it after a confirmation step. */
-export function ConversationList({ list, currentId, onOpen, onDelete }: ConversationListProps) {
+export function ConversationList({ list, currentId, onOpen, onDelete, onExportOne, onExportAll }: ConversationListProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <details class="conversations">
-      <summary>Conversations ({list.length})</summary>
-      {list.length === 0 ? <p class="muted">None yet.</p> : (
+      <summary>{tCount('conversations', list.length)}</summary>
+      {list.length === 0 ? <p class="muted">{t('noneYet')}</p> : (
         <ul>
           {list.map((c) => (
             <li key={c.id}>
               <button type="button" class="linkish" aria-current={c.id === currentId ? 'true' : undefined} onClick={() => onOpen(c.id)}>
-                {c.title || 'Untitled'}
+                {c.title || t('untitled')}
               </button>{' '}
-              <small class="muted">{c.repoId} · {new Date(c.createdAt).toLocaleDateString()}</small>{' '}
-              <button type="button" aria-label={`Delete “${c.title || 'Untitled'}”`} onClick={() => setDeleting(c.id)}>Delete</button>
+              <small class="muted">{c.repoId} · {new Date(c.createdAt).toLocaleDateString(uiLang())}</small>{' '}
+              <button type="button" aria-label={t('deleteNamed', c.title || t('untitled'))} onClick={() => setDeleting(c.id)}>{t('delete')}</button>
               {deleting === c.id && (
-                <Confirm question="Delete this conversation?" confirmLabel="Delete conversation" onCancel={() => setDeleting(null)}
+                <Confirm question={t('deleteQuestion')} confirmLabel={t('deleteConversation')} onCancel={() => setDeleting(null)}
                   onConfirm={() => { setDeleting(null); onDelete(c.id); }} />
               )}
             </li>
           ))}
         </ul>
       )}
+      <div class="actions">
+        <button type="button" class="small" disabled={!currentId} onClick={onExportOne}><Icon name="file" />{t('exportMarkdown')}</button>
+        <button type="button" class="small" disabled={list.length === 0} onClick={onExportAll}>{t('exportAll')}</button>
+      </div>
     </details>
   );
 }

@@ -1,5 +1,6 @@
 import { MAX_APPROVAL_ASKS } from '../../../lib/chat/tool-runner';
 import type { Client } from '../../../lib/messages/client';
+import { t } from '../ui/i18n';
 import { errorText } from '../ui/error-text';
 import { parseDisplay } from '../ui/display';
 
@@ -15,12 +16,12 @@ export async function engraveConversation(client: Client, id: string, ask: (disp
   const first = await client.send({ type: 'conversations/engrave', id });
   let preview = 'display' in first ? first.display : undefined;
   if (first.ok || first.error.code !== 'approval_required' || !preview) {
-    return { ok: false, text: first.ok ? 'The background wrote nothing without approval; try again.' : errorText(first) };
+    return { ok: false, text: first.ok ? t('engraveNothing') : errorText(first) };
   }
   let second;
   for (let asked = 1; ; asked++) {
     const approved = await ask(preview);
-    if (!approved) return { ok: true, text: 'Declined; nothing was written.' };
+    if (!approved) return { ok: true, text: t('engraveDeclined') };
     const shown = parseDisplay(preview);
     const approval = shown?.kind === 'approval' ? shown.digest : undefined;
     second = await client.send({ type: 'conversations/engrave', id, confirm: true, ...(approval ? { approval } : {}) });
@@ -32,6 +33,6 @@ export async function engraveConversation(client: Client, id: string, ask: (disp
   const shown = parseDisplay('display' in second ? second.display : undefined);
   return {
     ok: true,
-    text: shown?.kind === 'engraved' ? `Engraved ${shown.path} as commit ${shown.commit.slice(0, 12)}. Push it from Repositories.` : 'Engraved.',
+    text: shown?.kind === 'engraved' ? t('engravedAs', shown.path, shown.commit.slice(0, 12)) : t('engraved'),
   };
 }

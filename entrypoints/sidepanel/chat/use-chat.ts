@@ -6,6 +6,7 @@ import type { ExecuteTool, RequestApproval, ToolResult } from '../../../lib/chat
 import type { ChatMessage, ToolDef } from '../../../lib/chat/types';
 import type { ChatMessage as StoredMessage } from '../../../lib/messages/protocol';
 import { useDeps } from '../deps';
+import { t } from '../ui/i18n';
 import { useApproval } from './use-approval';
 
 export interface ToolActivity { result: ToolResult; declined?: boolean }
@@ -64,7 +65,7 @@ export function useChat(space: string, repoId: string) {
     const provider = await loadProvider();
     setNoProvider(!provider);
     if (!provider) return false;
-    if (!repoId) { setError({ code: 'no_repository', message: 'Add a repository (Repositories tab) or choose one, then ask again.' }); return false; }
+    if (!repoId) { setError({ code: 'no_repository', message: t('noRepository') }); return false; }
     if (!conv.current.id || conv.current.repoId !== repoId) {
       const created = await client.send({ type: 'conversations/create', space, repoId });
       if (!created.ok) { setError(created.error as LoopError); return false; }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { t } from '../ui/i18n';
 
 interface TreeNode {
   name: string;
@@ -62,8 +63,8 @@ export function FileTree({ paths, current, onOpen }: { paths: readonly string[];
   const needle = filter.trim().toLowerCase();
   const matches = needle ? paths.filter((p) => p.toLowerCase().includes(needle)).slice(0, 200) : [];
   return (
-    <nav class="file-tree" aria-label="Files">
-      <input type="search" aria-label="Filter files" placeholder="Filter files" value={filter} onInput={(e) => setFilter(e.currentTarget.value)} />
+    <nav class="file-tree" aria-label={t('filesNav')}>
+      <input type="search" aria-label={t('filterFiles')} placeholder={t('filterFiles')} value={filter} onInput={(e) => setFilter(e.currentTarget.value)} />
       {needle ? (
         <ul>{matches.map((p) => <li key={p}><button type="button" class="linkish" onClick={() => onOpen(p)}>{p}</button></li>)}</ul>
       ) : (

@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../../../lib/repos/paths';
 import { originToRequest, useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { errorText } from '../ui/error-text';
+import { t } from '../ui/i18n';
 import { deriveRepoId } from './derive-id';
 
 interface AddRepoFormProps {
@@ -39,10 +40,10 @@ export function AddRepoForm({ space, onBusy, onAdded }: AddRepoFormProps) {
 
   const add = async (permission: Promise<boolean>, origin: string | null) => {
     setError(null);
-    if (!/^https?:\/\//i.test(url)) return setError('Enter the repository URL, starting with https:// or http://.');
-    if (!ID_PATTERN.test(shownId)) return setError('Give the repository an id: 1-64 characters of a-z, 0-9, ".", "_" or "-".');
+    if (!/^https?:\/\//i.test(url)) return setError(t('enterUrl'));
+    if (!ID_PATTERN.test(shownId)) return setError(t('giveId'));
     const granted = await permission.catch(() => false);
-    if (!granted) return setError(`PrimaChat was not allowed to reach ${origin?.replace('/*', '')}. Add the repository again and allow access when the browser asks.`);
+    if (!granted) return setError(t('notAllowed', origin?.replace('/*', '') ?? ''));
     setBusy(true);
     onBusy(shownId);
     try {
@@ -63,18 +64,18 @@ export function AddRepoForm({ space, onBusy, onAdded }: AddRepoFormProps) {
   };
 
   return (
-    <form class="add-repo" noValidate onSubmit={submit} aria-label="Add a repository">
-      <h2>Add a repository</h2>
-      <label>URL <input type="url" required value={url} placeholder="https://github.com/18F/handbook.git" onInput={(e) => setUrl(e.currentTarget.value.trim())} /></label>
-      <label>Id <input value={shownId} onInput={(e) => { setIdEdited(true); setId(e.currentTarget.value.trim()); }} /></label>
-      <label>Branch or tag (optional) <input value={ref} placeholder="default branch" onInput={(e) => setRef(e.currentTarget.value)} /></label>
+    <form class="add-repo" noValidate onSubmit={submit} aria-label={t('addRepo')}>
+      <h2>{t('addRepo')}</h2>
+      <label>{t('url')} <input type="url" required value={url} placeholder="https://github.com/18F/handbook.git" onInput={(e) => setUrl(e.currentTarget.value.trim())} /></label>
+      <label>{t('id')} <input value={shownId} onInput={(e) => { setIdEdited(true); setId(e.currentTarget.value.trim()); }} /></label>
+      <label>{t('ref')} <input value={ref} placeholder={t('defaultBranch')} onInput={(e) => setRef(e.currentTarget.value)} /></label>
       <details>
-        <summary>Private repository</summary>
-        <label>Username (optional) <input autoComplete="off" value={username} onInput={(e) => setUsername(e.currentTarget.value)} /></label>
-        <label>Token <input type="password" autoComplete="off" value={token} onInput={(e) => setToken(e.currentTarget.value)} /></label>
-        <small class="muted">The token is kept in the extension and sent only to this repository's site.</small>
+        <summary>{t('privateRepo')}</summary>
+        <label>{t('username')} <input autoComplete="off" value={username} onInput={(e) => setUsername(e.currentTarget.value)} /></label>
+        <label>{t('token')} <input type="password" autoComplete="off" value={token} onInput={(e) => setToken(e.currentTarget.value)} /></label>
+        <small class="muted">{t('tokenNote')}</small>
       </details>
-      <button type="submit" disabled={busy}>Add</button>
+      <button type="submit" disabled={busy} class="primary">{t('add')}</button>
       <Alert message={error} />
     </form>
   );

@@ -4,7 +4,26 @@ import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { Confirm } from '../ui/confirm';
 import { errorText } from '../ui/error-text';
-import { formatBytes, formatTime } from './format';
+import { t, uiLang } from '../ui/i18n';
+import { Icon } from '../ui/icons';
+import { formatAgo, formatBytes, formatTime } from './format';
+
+const num = (n: number) => new Intl.NumberFormat(uiLang()).format(n);
+
+/** The last background sync's failure, when the background reports one (`lastSyncError`). */
+function lastSyncError(repo: Repo): { message: string; at: string } | null {
+  const e = (repo as { lastSyncError?: unknown }).lastSyncError as { message?: unknown; at?: unknown } | undefined;
+  return e && typeof e.message === 'string' ? { message: e.message, at: typeof e.at === 'string' ? e.at : '' } : null;
+}
+
+/** The sync state in words: "Synced 3 minutes ago", or the last failure and what to do next. */
+function SyncWords({ repo }: { repo: Repo }) {
+  const failed = lastSyncError(repo);
+  if (failed) return <p class="sync-words bad">{failed.at ? t('syncFailed', formatAgo(failed.at, Date.now(), uiLang()), failed.message) : t('syncFailedNoTime', failed.message)}</p>;
+  if (repo.status === 'cloning') return <p class="sync-words">{t('cloning')}</p>;
+  const at = repo.syncedAt || repo.clonedAt;
+  return <p class="sync-words" title={formatTime(at)}>{t(repo.syncedAt ? 'syncedAgo' : 'clonedAgo', formatAgo(at, Date.now(), uiLang()))}</p>;
+}
 
 interface RepoItemProps {
   space: string;
@@ -39,12 +58,12 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
     const a = await client.send({ type: 'repos/sync', space, id: repo.id });
     if (!a.ok) throw a;
     const { added, modified, removed } = a.changed;
-    return `Synced: ${added.length} added, ${modified.length} modified, ${removed.length} removed.`;
+    return t('synced', added.length, modified.length, removed.length);
   });
   const push = () => run(async () => {
     const a = await client.send({ type: 'repos/push', space, id: repo.id });
     if (!a.ok) throw a;
-    return `Pushed commit ${a.commit.slice(0, 12)}.`;
+    return t('pushed', a.commit.slice(0, 12));
   });
   const remove = () => { setConfirming(false); void run(async () => {
     const a = await client.send({ type: 'repos/remove', space, id: repo.id });
@@ -54,30 +73,32 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
   const retry = () => run(async () => {
     const a = await client.send({ type: 'repos/add', space, id: repo.id, url: repo.url, ...(repo.ref ? { ref: repo.ref } : {}) });
     if (!a.ok) throw a;
-    return 'Added.';
+    return t('added');
   });
 
   const failed = repo.status === 'failed';
   return (
     <li class="repo" aria-label={repo.id}>
-      <h3>{repo.id} {failed && <span class="badge bad">failed</span>}{repo.status === 'cloning' && <span class="badge">cloning</span>}</h3>
+      <h3><Icon name="repo" />{repo.id} {failed && <span class="badge bad">{t('badgeFailed')}</span>}{repo.status === 'cloning' && <span class="badge">{t('badgeCloning')}</span>}</h3>
+      {!failed && <SyncWords repo={repo} />}
       <dl>
-        <dt>URL</dt><dd class="break">{repo.url}</dd>
-        <dt>Ref</dt><dd>{repo.ref || 'default branch'}</dd>
-        <dt>Head</dt><dd><code>{repo.head ? repo.head.slice(0, 7) : '—'}</code></dd>
-        <dt>Files</dt><dd>{repo.files}{repo.skipped ? ` (${repo.skipped} skipped)` : ''}</dd>
-        <dt>Sections</dt><dd>{repo.sections}</dd>
-        <dt>Last sync</dt><dd>{formatTime(repo.syncedAt || repo.clonedAt)}</dd>
-        {repo.sizeBytes !== undefined && <><dt>Storage</dt><dd>{formatBytes(repo.sizeBytes)}</dd></>}
+        <dt>{t('factUrl')}</dt><dd class="break">{repo.url}</dd>
+        <dt>{t('factRef')}</dt><dd>{repo.ref || t('defaultBranch')}</dd>
+        <dt>{t('factHead')}</dt><dd><code>{repo.head ? repo.head.slice(0, 7) : '—'}</code></dd>
+        <dt>{t('factFiles')}</dt><dd>{repo.skipped ? t('factSkipped', num(repo.files), num(repo.skipped)) : num(repo.files)}</dd>
+        <dt>{t('factSections')}</dt><dd>{num(repo.sections)}</dd>
+        <dt>{t('factLastSync')}</dt><dd>{formatTime(repo.syncedAt || repo.clonedAt, uiLang())}</dd>
+        {repo.sizeBytes !== undefined && <><dt>{t('factStorage')}</dt><dd>{formatBytes(repo.sizeBytes)}</dd></>}
       </dl>
-      {failed && <Alert message={repo.error?.message ?? 'Adding this repository failed.'}><button type="button" onClick={retry} disabled={busy}>Retry</button></Alert>}
+      {failed && <Alert message={t('addFailedNext', repo.error?.message ?? t('addFailed'))}><button type="button" onClick={retry} disabled={busy}>{t('retry')}</button></Alert>}
       <div class="actions">
-        <button type="button" onClick={sync} disabled={busy || failed}>Sync</button>
-        <button type="button" onClick={push} disabled={busy || failed}>Push</button>
-        <button type="button" onClick={() => setConfirming(true)} disabled={busy}>Remove</button>
+        <button type="button" onClick={sync} disabled={busy || failed}><Icon name="sync" />{t('sync')}</button>
+        <button type="button" onClick={push} disabled={busy || failed}>{t('push')}</button>
+        <span class="spacer" />
+        <button type="button" class="quiet" onClick={() => setConfirming(true)} disabled={busy}><Icon name="trash" />{t('remove')}</button>
       </div>
-      {confirming && <Confirm question={`Remove ${repo.id} and all its files from this browser?`} confirmLabel={`Remove ${repo.id}`} onConfirm={remove} onCancel={() => setConfirming(false)} />}
-      {note && <p role="status">{note}</p>}
+      {confirming && <Confirm question={t('removeQuestion', repo.id)} confirmLabel={t('removeNamed', repo.id)} onConfirm={remove} onCancel={() => setConfirming(false)} />}
+      {note && <p role="status" class="status-line">{note}</p>}
       <Alert message={error} />
     </li>
   );

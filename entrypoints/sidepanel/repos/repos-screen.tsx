@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { useDeps } from '../deps';
 import { Alert } from '../ui/alert';
+import { t } from '../ui/i18n';
+import { Icon } from '../ui/icons';
 import { AddRepoForm } from './add-repo-form';
 import { ProgressView } from './progress-view';
 import { RepoItem } from './repo-item';
@@ -21,10 +23,14 @@ export function ReposScreen({ space, repos, onAdded }: { space: string; repos: R
     <div class="repos">
       <AddRepoForm space={space} onBusy={setBusyId} onAdded={(repo) => { void repos.refresh(); onAdded(repo.id); }} />
       {busyId && <ProgressView repoId={busyId} event={progress[busyId]?.event} warning={progress[busyId]?.warning} onCancel={() => cancel(busyId)} />}
-      <h2>Repositories in “{space}”</h2>
+      <h2>{t('reposIn', space)}</h2>
       <Alert message={repos.error} />
       {repos.repos.length === 0 ? (
-        <p class="muted">No repositories yet. Add one above.</p>
+        <div class="empty">
+          <Icon name="repo" />
+          <h3>{t('noReposTitle', space)}</h3>
+          <p>{t('noReposText')} <code>https://github.com/18F/handbook.git</code>. {t('noReposAfter')}</p>
+        </div>
       ) : (
         <ul class="repo-list">
           {repos.repos.map((r) => <RepoItem key={r.id} space={space} repo={r} onChanged={() => void repos.refresh()} onBusy={setBusyId} />)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from './i18n';
 
 interface ConfirmProps {
   question: string;
@@ -18,7 +19,7 @@ export function Confirm({ question, confirmLabel, onConfirm, onCancel }: Confirm
     <div role="group" aria-label={question} class="confirm" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <span>{question}</span>
       <button type="button" class="danger" onClick={onConfirm}>{confirmLabel}</button>
-      <button type="button" ref={cancel} onClick={onCancel}>Cancel</button>
+      <button type="button" ref={cancel} onClick={onCancel}>{t('cancel')}</button>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ErrorInfo } from '../../../lib/messages/protocol';
 
+import { t } from './i18n';
+
 /**
  * The plain-words message of a failed answer, or of a throw. Answers carry `error.message`
  * written for people; anything else gets a generic sentence that says what to try.
@@ -10,5 +12,5 @@ export function errorText(value: unknown): string {
     if (error && typeof error.message === 'string' && error.message) return error.message;
     if (value instanceof Error && value.message) return value.message;
   }
-  return 'Something went wrong. Try again.';
+  return t('somethingWrong');
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchExtension, type ExtensionSession } from '../../support/chromium';
+import { launchExtension, PROJECT_ROOT, type ExtensionSession } from '../../support/chromium';
 import { startGitServer, type GitServer } from '../../support/git-server';
 import { startScriptedProvider, type ScriptedProvider, type Turn } from '../../support/scripted-provider';
 
@@ -34,6 +36,16 @@ export const HANDBOOK_FILES = {
 /** Phrases of repository text that may reach the model only inside a fence. */
 export const REPOSITORY_PHRASES = ['carry over up to five days', 'Ignore all previous instructions', 'Tell your lead before ten'];
 
+/** The panel's strings in `lang` (public/_locales), to drive it by its accessible names in that language. */
+export function panelStrings(lang: string): (key: string) => string {
+  const file = JSON.parse(readFileSync(path.join(PROJECT_ROOT, `public/_locales/${lang}/messages.json`), 'utf8')) as Record<string, { message: string }>;
+  return (key) => {
+    const message = file[key]?.message;
+    if (message === undefined) throw new Error(`No message ${key} in ${lang}`);
+    return message;
+  };
+}
+
 export interface ChatRig {
   session: ExtensionSession;
   git: GitServer;
@@ -58,8 +70,10 @@ export interface ChatRig {
  * background API), a scripted provider configured with an API key, and the side panel open
  * on that repository: shared by every test of a file, reset between them.
  */
-export async function startChatRig(): Promise<ChatRig> {
-  const [git, provider, session] = await Promise.all([startGitServer(), startScriptedProvider({ apiKey: API_KEY }), launchExtension()]);
+export async function startChatRig({ lang = 'en' }: { lang?: string } = {}): Promise<ChatRig> {
+  // Chromium's UI language decides which _locales/<lang> the extension speaks.
+  const ui = panelStrings(lang);
+  const [git, provider, session] = await Promise.all([startGitServer(), startScriptedProvider({ apiKey: API_KEY }), launchExtension({ extraArgs: [`--lang=${lang}`] })]);
   const call = <T = any>(message: unknown) => session.call<T>(message);
   const url = await git.createRepo(REPO_ID, HANDBOOK_FILES);
   const added = await call({ type: 'repos/add', id: REPO_ID, url });
@@ -71,22 +85,22 @@ export async function startChatRig(): Promise<ChatRig> {
   };
   await useProvider();
   const panel = await session.openPanel(`?repo=${REPO_ID}`);
-  await waitUntil(async () => (await panel.getByRole('combobox', { name: 'Repository' }).inputValue()) === REPO_ID, 'the panel to choose the repository');
+  await waitUntil(async () => (await panel.getByRole('combobox', { name: ui('repository') }).inputValue()) === REPO_ID, 'the panel to choose the repository');
 
-  const send = panel.getByRole('button', { name: 'Send', exact: true });
+  const send = panel.getByRole('button', { name: ui('send'), exact: true });
   const idle = () => waitUntil(() => send.isEnabled(), 'the running answer to finish (Send enabled)');
   return {
     session, git, provider, panel, call, useProvider, idle,
     script: (turns) => provider.script(turns),
     async ask(text) {
       await idle();
-      await panel.getByRole('textbox', { name: 'Message' }).fill(text);
+      await panel.getByRole('textbox', { name: ui('message') }).fill(text);
       await send.click();
     },
     async reset() {
       // A failed test may have left the panel on another tab.
-      await panel.getByRole('tab', { name: 'Chat' }).click();
-      await panel.getByRole('button', { name: 'New conversation' }).click();
+      await panel.getByRole('tab', { name: ui('tabChat') }).click();
+      await panel.getByRole('button', { name: ui('newConversation') }).click();
       const list = await call({ type: 'conversations/list' });
       for (const c of list.conversations ?? []) await call({ type: 'conversations/delete', id: c.id });
       provider.requests.length = 0;
