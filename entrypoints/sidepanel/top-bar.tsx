@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Repo } from '../../lib/messages/protocol';
-import { ID_PATTERN } from '../../lib/repos/paths';
+import { ID_PATTERN } from '../../lib/messages/shared';
 import { useDeps } from './deps';
 import { t } from './ui/i18n';
 import { Icon } from './ui/icons';

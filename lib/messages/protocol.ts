@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ProviderSettingsSchema } from '../chat/settings-schema';
-import { IdSchema, RefSchema } from '../repos/paths';
-import { SyncScheduleSchema } from '../repos/sync-schedule';
+import { IdSchema, RefSchema, SyncScheduleSchema } from './shared';
 import { ApprovalDigestSchema } from '../tools/engrave-digest';
 
 /**

@@ -4,12 +4,13 @@
  * usually streams packs without a `Content-Length`, so this only acts where the server tells.
  */
 import { PrimaChatError } from '../errors';
+import { LARGE_REPOSITORY_PHASE } from '../messages/shared';
 import type { OnAnnouncedSize } from './http-client';
 
 /** Packs from this size on are announced to the person before they download (100 MiB). */
 export const LARGE_REPOSITORY_BYTES = 100 * 1024 * 1024;
-/** The progress phase of that warning; its `total` is the announced size in bytes. */
-export const LARGE_REPOSITORY_PHASE = 'Large repository';
+/** The progress phase of that warning (part of the contract: the panel shows it). */
+export { LARGE_REPOSITORY_PHASE };
 
 /** `navigator.storage.estimate()`, or a fake of it. */
 export type StorageEstimate = () => Promise<{ quota?: number; usage?: number }>;

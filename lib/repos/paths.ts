@@ -3,32 +3,14 @@
  * only from validated ids, so no id can name a folder outside its own space; paths given by the
  * model are normalised and refused (`path_escape`) when they would leave the repository's files.
  */
-import { z } from 'zod';
 import { PrimaChatError } from '../errors';
+import { ID_PATTERN, IdSchema, RefSchema, type Id } from '../messages/shared';
 
 /** The LightningFS (IndexedDB database) holding every repository's git objects. */
 export const GIT_FS_NAME = 'primachat-git';
 
-/**
- * Ids of spaces and repositories. The first character cannot be `.`, so `.` and `..` are never
- * ids, and `/` and `\` are not allowed at all: an id is always exactly one harmless path segment.
- */
-export const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-export const IdSchema = z
-  .string()
-  .regex(ID_PATTERN, 'ids are 1-64 characters: a-z, 0-9, ".", "_", "-", starting with a letter or digit');
-export type Id = z.infer<typeof IdSchema>;
-
-/**
- * A branch name as a person may give it (`main`, `release/2025`): git's ref-name rules, narrowed
- * to plain characters. No `..`, no leading `-`, `.` or `/`, no `//`, no `.lock` ending, no `@{`.
- * isomorphic-git also refuses bad ref names on write; this gives a clear answer up front.
- */
-export const RefSchema = z
-  .string()
-  .max(200)
-  .regex(/^(?![-./])(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\/\.)[A-Za-z0-9._/@+-]+$/)
-  .refine((r) => !r.endsWith('/') && !r.endsWith('.') && !r.endsWith('.lock'));
+// Ids and branch names are part of the contract (lib/messages/shared.ts).
+export { ID_PATTERN, IdSchema, RefSchema, type Id };
 
 /** Root of everything PrimaChat stores in its file system. */
 export const STORAGE_ROOT = '/primachat';

@@ -4,10 +4,9 @@
  * last try (5 minutes, 10, 20, … never longer than the schedule itself), so a host that is down
  * is not asked every alarm, and one that is back is found again soon.
  */
-import { z } from 'zod';
+import { SyncScheduleSchema, type SyncSchedule } from '../messages/shared';
 
-export const SyncScheduleSchema = z.enum(['off', 'hourly', 'daily']);
-export type SyncSchedule = z.infer<typeof SyncScheduleSchema>;
+export { SyncScheduleSchema, type SyncSchedule };
 export const DEFAULT_SCHEDULE: SyncSchedule = 'daily';
 
 const HOUR = 3_600_000;

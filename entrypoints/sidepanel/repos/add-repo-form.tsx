@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Repo } from '../../../lib/messages/protocol';
-import { ID_PATTERN } from '../../../lib/repos/paths';
+import { ID_PATTERN } from '../../../lib/messages/shared';
 import { originToRequest, useDeps } from '../deps';
 import { Alert } from '../ui/alert';
 import { errorText } from '../ui/error-text';

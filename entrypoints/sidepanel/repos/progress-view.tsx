@@ -1,5 +1,5 @@
 import type { ProgressEvent } from '../../../lib/messages/protocol';
-import { LARGE_REPOSITORY_PHASE } from '../../../lib/repos/large-repository';
+import { LARGE_REPOSITORY_PHASE } from '../../../lib/messages/shared';
 import { t } from '../ui/i18n';
 import { formatBytes } from './format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ProgressEvent } from '../../../lib/messages/protocol';
-import { LARGE_REPOSITORY_PHASE } from '../../../lib/repos/large-repository';
+import { LARGE_REPOSITORY_PHASE } from '../../../lib/messages/shared';
 import { useDeps } from '../deps';
 
 /** A repository's latest progress event, and the large-repository warning of the work in progress. */
