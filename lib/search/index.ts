@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ensureAnalyserFor } from './cjk/analyser';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
@@ -8,7 +9,7 @@ import { isIndexable, SectionSchema, splitSections, type Section } from './secti
 import { makeSnippet } from './snippet';
 
 /** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {
@@ -96,6 +97,8 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  * query finds nothing. Reads only the returned sections' text.
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
+  // A CJK query is analysed as the index was: the dictionary loads on the first one.
+  await ensureAnalyserFor([query]);
   const { docs } = index.data;
   const ranked = runQuery(index.data.postings, index.scratch, query, limit);
   const texts = await textsOf(index.texts, ranked.map((r) => docs.files[docs.fileOf[r.doc]!]!));
