@@ -12,6 +12,7 @@ let loading: Promise<Morphemes | undefined> | undefined;
 // Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound.
 const memo = new Map<string, ChunkTerm[]>();
 const MEMO_MAX = 400_000;
+const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 
 /** Where the dictionary's files come from in this context (the entrypoint or the test says). */
 export function setDictionaryReader(read: DictionaryReader | undefined): void {
@@ -55,11 +56,17 @@ export async function ensureAnalyserFor(texts: Iterable<string>): Promise<boolea
  */
 export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void): void {
   const m = morphemes!;
-  const chinese = !KANA.test(run);
+  // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
+  // folded before the run is cut; if that changes its length, terms get the whole run's span.
+  const text = WIDTH_VARIANTS.test(run) ? run.normalize('NFKC') : run;
+  const exact = text.length === run.length;
+  const chinese = !KANA.test(text);
+  const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
   CHUNK.lastIndex = 0;
-  for (let c = CHUNK.exec(run); c; c = CHUNK.exec(run)) {
+  for (let c = CHUNK.exec(text); c; c = CHUNK.exec(text)) {
     const chunk = c[0];
     const base = at + c.index;
+    const emit = emitAt;
     if (HANGUL.test(chunk)) {
       // Korean words carry their particles (검색은, 검색을): bigrams match across them.
       bigrams(fold(chunk), base, emit);

@@ -7,8 +7,9 @@ import { foldKatakana } from './fold';
 import { bigrams, HAN_ONLY } from './scripts';
 
 // Parts of speech that carry grammar, not topic: particles (は, を), auxiliaries (たい, です,
-// ます), symbols, fillers, interjections, conjunctions, adnominals (この), prefixes (お, ご).
-const DROP_POS = new Set(['助詞', '助動詞', '記号', 'フィラー', '感動詞', '接続詞', '連体詞', '接頭詞', 'その他']);
+// ます), symbols, fillers, interjections, conjunctions, adnominals (この), prefixes (お, ご),
+// adverbs (どう, もっと, すぐ: how and how much, as English question words and stop words).
+const DROP_POS = new Set(['助詞', '助動詞', '記号', 'フィラー', '感動詞', '接続詞', '連体詞', '接頭詞', '副詞', 'その他']);
 // Dependent words (こと, もの, しまう in 〜してしまう), pronouns and suffixes (さん, 的, 化).
 const DROP_DETAIL = new Set(['非自立', '代名詞', '接尾']);
 // Potential verbs (使える, 書ける) are their own entries in IPADIC; the godan verb they derive
