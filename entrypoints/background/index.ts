@@ -15,9 +15,13 @@ import { offscreenHelperConnector } from '../../lib/background/offscreen-helper'
 import { GIT_FS_NAME } from '../../lib/repos/paths';
 import { createSettingsStore } from '../../lib/settings/store';
 import { openIdbKv } from '../../lib/storage/kv';
+import { setDictionaryReader } from '../../lib/search/cjk/analyser';
+import { extensionDictionaryReader } from '../../lib/search/cjk/extension-dictionary';
 
 export default defineBackground(() => {
   const extensionId = browser.runtime.id;
+  // The Japanese dictionary loads on the first CJK repository or query, not at start.
+  setDictionaryReader(extensionDictionaryReader(self.location.origin));
   const progress = createProgressHub(extensionId);
   // A second thread for indexing: a worker in an offscreen document, started on demand.
   const helper = createIndexHelper(offscreenHelperConnector({ offscreen: browser.offscreen, scope: self as never, extensionId }), {
