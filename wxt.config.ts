@@ -1,20 +1,21 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
-import { readdirSync } from 'node:fs';
 import { EXTENSION_PAGES_CSP } from './lib/extension-csp';
 import { DICTIONARY_DIR } from './lib/search/cjk/extension-dictionary';
+import { trimmedDictionary } from './scripts/kuromoji-dict';
 
-// kuromoji's IPADIC files (about 18 MB gzipped), shipped as they are and fetched by the service
-// worker and the indexing worker only when a repository or a query holds CJK text.
+// kuromoji's IPADIC files (about 18 MB gzipped, padding trimmed: scripts/kuromoji-dict.ts),
+// fetched by the service worker and the indexing worker only when a repository or a query holds CJK text.
 const KUROMOJI_DICT = fileURLToPath(new URL('./node_modules/kuromoji/dict/', import.meta.url));
+const TRIMMED_DICT = fileURLToPath(new URL('./.wxt/kuromoji-dict/', import.meta.url));
 
 // The manifest is the extension's security boundary: keep permissions minimal and the CSP strict.
 export default defineConfig({
   manifestVersion: 3,
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      for (const name of readdirSync(KUROMOJI_DICT)) files.push({ absoluteSrc: `${KUROMOJI_DICT}${name}`, relativeDest: `${DICTIONARY_DIR}/${name}` });
+      for (const file of trimmedDictionary(KUROMOJI_DICT, TRIMMED_DICT)) files.push({ absoluteSrc: file, relativeDest: `${DICTIONARY_DIR}/${file.split('/').pop()}` });
     },
   },
   browser: 'chrome',

@@ -41,8 +41,14 @@ export interface JaQualityRow {
   shared: Quality;
 }
 
-/** Quality of each searcher on the three sets. */
-export async function jaQuality(withKuromojiReference = true): Promise<JaQualityRow[]> {
+/** A configuration of our index to measure: `prepare` sets the analyser up before the build. */
+export interface Variant {
+  name: string;
+  prepare: () => Promise<void>;
+}
+
+/** Quality of each of our variants and of the references on the three sets. */
+export async function jaQuality(variants: readonly Variant[], withKuromojiReference = true): Promise<JaQualityRow[]> {
   const sections = corpusSections(readCorpus(CORPUS));
   const qs = jaQuestions();
   const sets = {
@@ -50,10 +56,14 @@ export async function jaQuality(withKuromojiReference = true): Promise<JaQuality
     frozen: qs.filter((q) => q.split === 'frozen' && !('shared' in q)),
     shared: qs.filter((q) => 'shared' in q),
   };
-  const searchers: Array<[string, Searcher]> = [['ours', ourSearcher(buildIndex(sections))], ['MiniSearch defaults', defaultSearcher(sections)]];
-  if (withKuromojiReference) searchers.push(['MiniSearch + kuromoji base forms', await kuromojiSearcher(sections)]);
   const rows: JaQualityRow[] = [];
-  for (const [name, s] of searchers) rows.push({ name, dev: await measure(sets.dev, s), frozen: await measure(sets.frozen, s), shared: await measure(sets.shared, s) });
+  const run = async (name: string, s: Searcher) => void rows.push({ name, dev: await measure(sets.dev, s), frozen: await measure(sets.frozen, s), shared: await measure(sets.shared, s) });
+  for (const v of variants) {
+    await v.prepare();
+    await run(v.name, ourSearcher(buildIndex(sections)));
+  }
+  await run('MiniSearch defaults', defaultSearcher(sections));
+  if (withKuromojiReference) await run('MiniSearch + kuromoji base forms', await kuromojiSearcher(sections));
   return rows;
 }
 

@@ -8,6 +8,13 @@ import { bigrams, CHUNK, HANGUL, hasCjk, KANA } from './scripts';
 let morphemes: Morphemes | undefined;
 let reader: DictionaryReader | undefined;
 let loading: Promise<Morphemes | undefined> | undefined;
+/**
+ * `chunks`: each distinct chunk analysed once and remembered (fast, the default). `sentences`:
+ * every run analysed whole, in context, nothing remembered: the slower reference the benchmark
+ * compares the default with.
+ */
+export type AnalyserMode = 'chunks' | 'sentences';
+let mode: AnalyserMode = 'chunks';
 
 // Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound.
 const memo = new Map<string, ChunkTerm[]>();
@@ -17,6 +24,11 @@ const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 /** Where the dictionary's files come from in this context (the entrypoint or the test says). */
 export function setDictionaryReader(read: DictionaryReader | undefined): void {
   reader = read;
+}
+
+export function setAnalyserMode(m: AnalyserMode): void {
+  mode = m;
+  memo.clear();
 }
 
 /** Whether the dictionary is loaded. */
@@ -62,6 +74,10 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
   const exact = text.length === run.length;
   const chinese = !KANA.test(text);
   const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
+  if (mode === 'sentences' && !HANGUL.test(text)) {
+    for (const [t, s, e] of chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese)) emitAt(t, at + s, at + e);
+    return;
+  }
   CHUNK.lastIndex = 0;
   for (let c = CHUNK.exec(text); c; c = CHUNK.exec(text)) {
     const chunk = c[0];

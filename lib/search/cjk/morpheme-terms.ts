@@ -4,7 +4,7 @@
 import type { IpadicFeatures } from 'kuromoji';
 import type { Morphemes } from './dictionary';
 import { foldKatakana } from './fold';
-import { bigrams, HAN_ONLY } from './scripts';
+import { bigrams, CJK, HAN_ONLY } from './scripts';
 
 // Parts of speech that carry grammar, not topic: particles (は, を), auxiliaries (たい, です,
 // ます), symbols, fillers, interjections, conjunctions, adnominals (この), prefixes (お, ご),
@@ -57,7 +57,7 @@ export function chunkTerms(m: Morphemes, chunk: string, fold: (w: string) => str
     if (t.word_type === 'UNKNOWN') {
       // Not in the dictionary: the word, and its bigrams so that parts of it match too.
       push(foldKatakana(t.surface_form), start, end);
-      if (Array.from(t.surface_form).length >= 3) bigrams(t.surface_form, start, (b, s, e) => b !== t.surface_form && push(b, s, e));
+      if (CJK.test(t.surface_form) && Array.from(t.surface_form).length >= 3) bigrams(t.surface_form, start, (b, s, e) => b !== t.surface_form && push(b, s, e));
       continue;
     }
     const base = t.basic_form && t.basic_form !== '*' ? t.basic_form : t.surface_form;
