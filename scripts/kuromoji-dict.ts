@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 const KEEP_ZEROS = 16;
+const WORTH_TRIMMING = 1_000_000;
 
 function trimmed(raw: Buffer): Buffer {
   let end = raw.length;
@@ -24,7 +25,13 @@ export function trimmedDictionary(src: string, out: string, level = 9): string[]
     .map((name) => {
       const from = path.join(src, name);
       const to = path.join(out, name);
-      if (!existsSync(to) || statSync(to).mtimeMs < statSync(from).mtimeMs) writeFileSync(to, gzipSync(trimmed(gunzipSync(readFileSync(from))), { level }));
+      if (!existsSync(to) || statSync(to).mtimeMs < statSync(from).mtimeMs) {
+        const gz = readFileSync(from);
+        const raw = gunzipSync(gz);
+        const cut = trimmed(raw);
+        // zlib compresses kuromoji's arrays worse than its own files are: keep those it cannot shorten much.
+        writeFileSync(to, raw.length - cut.length >= WORTH_TRIMMING ? gzipSync(cut, { level }) : gz);
+      }
       return to;
     });
 }
