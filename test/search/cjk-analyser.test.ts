@@ -88,7 +88,7 @@ describe('loading the dictionary lazily', () => {
   it('loads only for CJK text, through the reader it is given', async () => {
     useMorphemes(undefined);
     let reads = 0;
-    setDictionaryReader(async (name) => (reads++, nodeDictionaryReader(name)));
+    setDictionaryReader({ gzipped: true, read: async (name) => (reads++, nodeDictionaryReader.read(name)) });
     expect(await ensureAnalyserFor(['Parking and bikes'])).toBe(false);
     expect(reads).toBe(0);
     expect(await ensureAnalyserFor(['在宅勤務'])).toBe(true);
@@ -98,7 +98,7 @@ describe('loading the dictionary lazily', () => {
   });
 
   it('a reader that fails leaves the fallback and reports the stable code', async () => {
-    await expect(loadMorphemes(async () => { throw new Error('gone'); })).rejects.toMatchObject({ code: 'internal' });
+    await expect(loadMorphemes({ gzipped: true, read: async () => { throw new Error('gone'); } })).rejects.toMatchObject({ code: 'internal' });
   });
 });
 

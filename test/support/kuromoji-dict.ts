@@ -5,4 +5,4 @@ import type { DictionaryReader } from '../../lib/search/cjk/dictionary';
 
 export const DICT_DIR = path.resolve(import.meta.dirname, '../../node_modules/kuromoji/dict');
 
-export const nodeDictionaryReader: DictionaryReader = async (name) => readFile(path.join(DICT_DIR, name));
+export const nodeDictionaryReader: DictionaryReader = { gzipped: true, read: async (name) => readFile(path.join(DICT_DIR, name)) };

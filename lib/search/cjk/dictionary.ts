@@ -14,8 +14,16 @@ export const DICTIONARY_FILES = [
 ] as const;
 export type DictionaryFile = (typeof DICTIONARY_FILES)[number];
 
-/** Reads one gzipped dictionary file's bytes. */
-export type DictionaryReader = (name: DictionaryFile) => Promise<ArrayBuffer | Uint8Array>;
+/**
+ * Reads one dictionary file's bytes, by its kuromoji name: gzipped as kuromoji ships it
+ * (`gzipped: true`, Node), or already decompressed, as the build ships it, since Chrome stores an
+ * installed extension's files unpacked and decompressing 65 MB on every worker wake cost more
+ * than the first search's whole budget.
+ */
+export interface DictionaryReader {
+  gzipped: boolean;
+  read(name: DictionaryFile): Promise<ArrayBuffer | Uint8Array>;
+}
 
 /** What the analyser needs of kuromoji: a sentence in, morphemes out. */
 export interface Morphemes {
@@ -31,7 +39,13 @@ async function gunzip(bytes: ArrayBuffer | Uint8Array): Promise<ArrayBuffer> {
 export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> {
   let buffers: ArrayBuffer[];
   try {
-    buffers = await Promise.all(DICTIONARY_FILES.map(async (name) => gunzip(await read(name))));
+    buffers = await Promise.all(
+      DICTIONARY_FILES.map(async (name) => {
+        const bytes = await read.read(name);
+        if (read.gzipped) return gunzip(bytes);
+        return bytes instanceof Uint8Array ? bytes.slice().buffer : bytes;
+      }),
+    );
   } catch (err) {
     throw new PrimaChatError('internal', `The Japanese dictionary could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }

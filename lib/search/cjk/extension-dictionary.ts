@@ -7,11 +7,19 @@ import type { DictionaryReader } from './dictionary';
 /** Folder of the build that holds the dictionary's files. */
 export const DICTIONARY_DIR = 'kuromoji-dict';
 
+/** The name a dictionary file has in the build: decompressed, so `.gz` is dropped. */
+export function shippedName(name: string): string {
+  return name.replace(/\.gz$/, '');
+}
+
 /** Reads the dictionary's files from `origin` (the extension's own, e.g. `self.location.origin`). */
 export function extensionDictionaryReader(origin: string, fetchFn: typeof fetch = fetch): DictionaryReader {
-  return async (name) => {
-    const res = await fetchFn(`${origin}/${DICTIONARY_DIR}/${name}`);
-    if (!res.ok) throw new PrimaChatError('internal', `The dictionary file ${name} is missing from the build (HTTP ${res.status}).`);
-    return res.arrayBuffer();
+  return {
+    gzipped: false,
+    async read(name) {
+      const res = await fetchFn(`${origin}/${DICTIONARY_DIR}/${shippedName(name)}`);
+      if (!res.ok) throw new PrimaChatError('internal', `The dictionary file ${name} is missing from the build (HTTP ${res.status}).`);
+      return res.arrayBuffer();
+    },
   };
 }
