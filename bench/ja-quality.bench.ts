@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { ensureAnalyserFor, setAnalyserMode, setDictionaryReader, useMorphemes } from '../lib/search/cjk/analyser';
+import { ensureAnalyserFor, rememberedChunks, setAnalyserMode, setDictionaryReader, useMorphemes } from '../lib/search/cjk/analyser';
 import { buildIndex } from '../lib/search/index';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
@@ -30,6 +30,8 @@ const VARIANTS: Variant[] = [
   { name: 'ours, IPADIC per sentence', prepare: withMode('sentences') },
 ];
 
+let chunkNote = '';
+
 async function speed(): Promise<string[]> {
   const files = readCorpus(CORPUS);
   const mb = files.reduce((n, [, t]) => n + Buffer.byteLength(t), 0) / 1e6;
@@ -49,6 +51,7 @@ async function speed(): Promise<string[]> {
     const cold = time(() => buildIndex(sections));
     const warm = time(() => buildIndex(sections));
     rows.push(`| ja-react-dev, ${v.name} | ${mb.toFixed(1)} | ${(mb / (cold / 1000)).toFixed(1)} | ${(mb / (warm / 1000)).toFixed(1)} |`);
+    if (rememberedChunks() > 0) chunkNote = `Distinct chunks remembered after ja-react-dev: ${rememberedChunks()}; Node heap then ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB (dictionary included).`;
   }
   return rows;
 }
@@ -105,6 +108,8 @@ async function main(): Promise<void> {
     '| text | MB | build MB/s cold | warm |',
     '|---|---|---|---|',
     ...speedRows,
+    '',
+    chunkNote,
     '',
     NOTES,
   ].join('\n');

@@ -1,6 +1,6 @@
 import type { FileEntry } from '../repos/git-store';
 import type { Collected } from '../search/index-collect';
-import { ensureAnalyserFor } from '../search/cjk/analyser';
+import { ensureAnalyserFor, forgetChunks } from '../search/cjk/analyser';
 import { collectSections } from '../search/index';
 import { splitSections, type Section } from '../search/sections';
 
@@ -39,5 +39,7 @@ export async function collectFiles(read: ReadListed, job: CollectJob, onFiles?: 
   }
   // The dictionary loads here, once, only for a repository that holds CJK text.
   await ensureAnalyserFor(sections.map((s) => s.text));
-  return { collected: collectSections(sections), tooLarge };
+  const collected = collectSections(sections);
+  forgetChunks();
+  return { collected, tooLarge };
 }

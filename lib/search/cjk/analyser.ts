@@ -31,6 +31,16 @@ export function setAnalyserMode(m: AnalyserMode): void {
   memo.clear();
 }
 
+/** Drop the remembered chunks (after an add: the worker keeps only the dictionary). */
+export function forgetChunks(): void {
+  memo.clear();
+}
+
+/** How many chunks are remembered (for the benchmark's memory note). */
+export function rememberedChunks(): number {
+  return memo.size;
+}
+
 /** Whether the dictionary is loaded. */
 export function analyserReady(): boolean {
   return morphemes !== undefined;

@@ -6,6 +6,7 @@ import DynamicDictionaries from 'kuromoji/src/dict/DynamicDictionaries.js';
 import Tokenizer from 'kuromoji/src/Tokenizer.js';
 import type { IpadicFeatures } from 'kuromoji';
 import { PrimaChatError } from '../../errors';
+import { lazyTargetMap } from './target-map';
 
 /** The dictionary's files, as kuromoji 0.1.2 names them. */
 export const DICTIONARY_FILES = [
@@ -52,7 +53,10 @@ export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> 
   const b = Object.fromEntries(DICTIONARY_FILES.map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
   const dic = new DynamicDictionaries();
   dic.loadTrie(new Int32Array(b['base.dat.gz']), new Int32Array(b['check.dat.gz']));
-  dic.loadTokenInfoDictionaries(new Uint8Array(b['tid.dat.gz']), new Uint8Array(b['tid_pos.dat.gz']), new Uint8Array(b['tid_map.dat.gz']));
+  // As `loadTokenInfoDictionaries`, but the target map is read in place (see target-map.ts).
+  dic.token_info_dictionary.loadDictionary(new Uint8Array(b['tid.dat.gz']));
+  dic.token_info_dictionary.loadPosVector(new Uint8Array(b['tid_pos.dat.gz']));
+  dic.token_info_dictionary.target_map = lazyTargetMap(b['tid_map.dat.gz']);
   dic.loadConnectionCosts(new Int16Array(b['cc.dat.gz']));
   dic.loadUnknownDictionaries(
     new Uint8Array(b['unk.dat.gz']), new Uint8Array(b['unk_pos.dat.gz']), new Uint8Array(b['unk_map.dat.gz']),

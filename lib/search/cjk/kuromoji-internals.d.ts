@@ -1,6 +1,11 @@
 // kuromoji's own modules, used without its loader (which needs XHR or fs and Node's `path`).
 declare module 'kuromoji/src/dict/DynamicDictionaries.js' {
   class DynamicDictionaries {
+    token_info_dictionary: {
+      loadDictionary(buffer: Uint8Array): unknown;
+      loadPosVector(buffer: Uint8Array): unknown;
+      target_map: Record<number, ArrayLike<number> | undefined>;
+    };
     loadTrie(base: Int32Array, check: Int32Array): this;
     loadTokenInfoDictionaries(tokenInfo: Uint8Array, pos: Uint8Array, targetMap: Uint8Array): this;
     loadConnectionCosts(cc: Int16Array): this;
