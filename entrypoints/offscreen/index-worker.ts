@@ -4,6 +4,11 @@ import '../../lib/zod-jitless';
 import '../../lib/background/buffer-global';
 import { serveIndexJobs } from '../../lib/indexing/helper-server';
 import { snapshotOf } from '../../lib/indexing/snapshot-reader';
+import { setDictionaryReader } from '../../lib/search/cjk/analyser';
+import { extensionDictionaryReader } from '../../lib/search/cjk/extension-dictionary';
+
+// Its half of a CJK repository is analysed as the service worker's half is: same dictionary.
+setDictionaryReader(extensionDictionaryReader(self.location.origin));
 
 self.addEventListener(
   'message',

@@ -5,6 +5,7 @@ import type { GitStore, RepoAuthInfo } from '../repos/git-store';
 import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
+import { ensureAnalyserFor } from '../search/cjk/analyser';
 import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { searchIndexes } from '../search/space-search';
 import type { IndexStore as SearchIndexStore } from '../search/index-store';
@@ -370,11 +371,15 @@ export function createRepoService(deps: RepoServiceDeps) {
           const r = await deps.registry.getRepo(space, id).catch(() => undefined);
           return r && r.status === 'ready' ? toPublic(r) : null;
         },
-        search: async (space, id, query, limit) => searchIndex(await indexOf(space, id, (await mustGet(space, id)).head), query, limit),
+        search: async (space, id, query, limit) => {
+          // A CJK query needs the dictionary: after a worker stop it loads while the index does.
+          const [index] = await Promise.all([mustGet(space, id).then((repo) => indexOf(space, id, repo.head)), ensureAnalyserFor([query])]);
+          return searchIndex(index, query, limit);
+        },
         readyRepos: async (space) => (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready').map((r) => toPublic(r)),
         searchSpace: async (space, query, limit) => {
           const ready = (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready');
-          const indexes = await Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) })));
+          const [indexes] = await Promise.all([Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) }))), ensureAnalyserFor([query])]);
           return (await searchIndexes(indexes, query, limit)).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
         },
         readFile: async (space, id, path) => (await deps.git.readFile(repoDir(space, id), path)).text,

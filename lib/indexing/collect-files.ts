@@ -1,5 +1,6 @@
 import type { FileEntry } from '../repos/git-store';
 import type { Collected } from '../search/index-collect';
+import { ensureAnalyserFor, forgetChunks } from '../search/cjk/analyser';
 import { collectSections } from '../search/index';
 import { splitSections, type Section } from '../search/sections';
 
@@ -36,5 +37,9 @@ export async function collectFiles(read: ReadListed, job: CollectJob, onFiles?: 
     else sections.push(...splitSections(entry.path, text));
     if (++done % every === 0 || done === job.entries.length) onFiles?.(done);
   }
-  return { collected: collectSections(sections), tooLarge };
+  // The dictionary loads here, once, only for a repository that holds CJK text.
+  await ensureAnalyserFor(sections.map((s) => s.text));
+  const collected = collectSections(sections);
+  forgetChunks();
+  return { collected, tooLarge };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ensureAnalyserFor } from './cjk/analyser';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
@@ -7,8 +8,8 @@ import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
-/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section, not only when the file has text before its first heading. */
-export const INDEX_FORMAT_VERSION = 3;
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded). */
+export const INDEX_FORMAT_VERSION = 4;
 
 /** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {
@@ -98,6 +99,8 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  * query finds nothing. Reads only the returned sections' text.
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
+  // A CJK query is analysed as the index was: the dictionary loads on the first one.
+  await ensureAnalyserFor([query]);
   return hitsOf(index, runQuery(index.data.postings, index.scratch, query, limit));
 }
 

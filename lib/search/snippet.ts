@@ -1,3 +1,4 @@
+import { cjkHits } from './cjk/snippet-hits';
 import { processTerm, wordsWithOffsets } from './tokenize';
 
 const WIDTH = 300;
@@ -12,10 +13,12 @@ export function makeSnippet(text: string, terms: readonly string[]): string {
   const wanted = new Set(terms);
   const hits: Array<{ term: string; start: number }> = [];
   if (wanted.size > 0) {
-    for (const w of wordsWithOffsets(text)) {
+    for (const w of wordsWithOffsets(text, true)) {
       const t = processTerm(w.term);
       if (t && wanted.has(t)) hits.push({ term: t, start: w.start });
     }
+    hits.push(...cjkHits(text, wanted));
+    hits.sort((a, b) => a.start - b.start);
   }
   let best = 0;
   let bestScore = -1;

@@ -1,5 +1,8 @@
 // One tokenizer for indexing and for queries, so both sides agree on every term.
 import { englishStem, isEnglishStopWord } from './english';
+import { analyseRun, analyserReady } from './cjk/analyser';
+import { bigrams, CJK, HANGUL } from './cjk/scripts';
+import { foldKatakana } from './cjk/fold';
 
 /** A term and where its word sits in the original text (UTF-16 offsets). */
 export interface TermAt {
@@ -49,9 +52,9 @@ export function foldTerm(word: string): string {
  * Split text into folded words with their offsets. Space-separated scripts split on non-word
  * characters; a run containing CJK (or Thai) is cut into words by `Intl.Segmenter`.
  */
-export function wordsWithOffsets(text: string): TermAt[] {
+export function wordsWithOffsets(text: string, skipCjk = false): TermAt[] {
   const out: TermAt[] = [];
-  eachWord(text, (term, start, end) => out.push({ term, start, end }));
+  eachWord(text, (term, start, end) => out.push({ term, start, end }), skipCjk);
   return out;
 }
 
@@ -60,7 +63,7 @@ export function wordsWithOffsets(text: string): TermAt[] {
  * `wordsWithOffsets` and `splitWords`, and indexing's, a callback instead of objects because
  * indexing calls it on every word of a repository.
  */
-export function eachWord(text: string, emit: (term: string, start: number, end: number) => void): void {
+export function eachWord(text: string, emit: (term: string, start: number, end: number) => void, skipCjk = false): void {
   if (ASCII_ONLY.test(text)) {
     // Pure ASCII (most handbook text): the same words as below, lower-cased in one pass, with
     // no script test and no folding per word. `toLowerCase` keeps ASCII offsets.
@@ -73,15 +76,25 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const run = m[0];
     const at = m.index;
-    if (!NO_SPACES.test(run)) {
+    const cjk = CJK.test(run);
+    if (!cjk && !NO_SPACES.test(run)) {
       emit(foldTerm(run), at, at + run.length);
+      continue;
+    }
+    // Snippets find CJK terms by substring (cjk/snippet-hits.ts): no analysis at query time.
+    if (cjk && skipCjk) continue;
+    // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
+    if (cjk && analyserReady()) {
+      analyseRun(run, at, foldTerm, emit);
       continue;
     }
     for (const seg of wordSegmenter().segment(run)) {
       // The run holds only letters and digits, so every segment is a word. `isWordLike` is not
       // to be trusted alone: Firefox's segmenter calls a lone word (the query 休暇) not word-like.
       if (seg.isWordLike === false && !LETTER_OR_DIGIT.test(seg.segment)) continue;
-      emit(foldTerm(seg.segment), at + seg.index, at + seg.index + seg.segment.length);
+      const s = at + seg.index;
+      if (HANGUL.test(seg.segment)) bigrams(foldTerm(seg.segment), s, emit);
+      else emit(foldKatakana(foldTerm(seg.segment)), s, s + seg.segment.length);
     }
   }
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHandbook } from '../../bench/support/generate-handbook';
 import { PARALLEL_MIN_BYTES } from '../../lib/background/repo-service';
+import { ensureAnalyserFor, setDictionaryReader } from '../../lib/search/cjk/analyser';
 import { buildIndex, searchIndex } from '../../lib/search/index';
 import { corpusSections, readCorpus } from '../search/quality-eval';
 import { launchExtension, type ExtensionSession } from '../support/chromium';
 import { startGitServer, type GitServer } from '../support/git-server';
+import { nodeDictionaryReader } from '../support/kuromoji-dict';
 
 // A generated handbook whose git objects weigh more than PARALLEL_MIN_BYTES, so the extension
 // hands half of its files to the worker in its offscreen document.
@@ -24,6 +26,9 @@ describe('indexing on a second thread in Chromium', () => {
     server = await startGitServer();
     url = await server.importFolder('generated', work);
     session = await launchExtension();
+    // The handbook holds Japanese: the extension's two threads analyse it with the dictionary, so the reference does too.
+    setDictionaryReader(nodeDictionaryReader);
+    await ensureAnalyserFor(['日本語']);
   });
   afterAll(async () => {
     await session?.close();

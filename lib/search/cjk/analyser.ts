@@ -1,0 +1,114 @@
+// The CJK analyser of the tokenizer: loaded lazily (only when a repository or a query holds CJK
+// text), then synchronous, so `eachWord` stays one loop. Without it, CJK runs fall back to
+// `Intl.Segmenter` words (see tokenize.ts).
+import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
+import { chunkTerms, type ChunkTerm } from './morpheme-terms';
+import { bigrams, CHUNK, HANGUL, hasCjk, KANA } from './scripts';
+
+let morphemes: Morphemes | undefined;
+let reader: DictionaryReader | undefined;
+let loading: Promise<Morphemes | undefined> | undefined;
+/**
+ * `chunks`: each distinct chunk analysed once and remembered (fast, the default). `sentences`:
+ * every run analysed whole, in context, nothing remembered: the slower reference the benchmark
+ * compares the default with.
+ */
+export type AnalyserMode = 'chunks' | 'sentences';
+let mode: AnalyserMode = 'chunks';
+
+// Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound.
+const memo = new Map<string, ChunkTerm[]>();
+const MEMO_MAX = 400_000;
+const WIDTH_VARIANTS = /[\uff00-\uffef]/;
+
+/** Where the dictionary's files come from in this context (the entrypoint or the test says). */
+export function setDictionaryReader(read: DictionaryReader | undefined): void {
+  reader = read;
+}
+
+export function setAnalyserMode(m: AnalyserMode): void {
+  mode = m;
+  memo.clear();
+}
+
+/** Drop the remembered chunks (after an add: the worker keeps only the dictionary). */
+export function forgetChunks(): void {
+  memo.clear();
+}
+
+/** How many chunks are remembered (for the benchmark's memory note). */
+export function rememberedChunks(): number {
+  return memo.size;
+}
+
+/** Whether the dictionary is loaded. */
+export function analyserReady(): boolean {
+  return morphemes !== undefined;
+}
+
+/** Use `m` as the analyser (or none): for tests that compare with and without. */
+export function useMorphemes(m: Morphemes | undefined): void {
+  morphemes = m;
+  memo.clear();
+}
+
+/**
+ * Load the dictionary if any of `texts` holds CJK text and a reader is set; once loaded it
+ * stays. A failed load is logged and retried on the next call; meanwhile CJK runs fall back.
+ */
+export async function ensureAnalyserFor(texts: Iterable<string>): Promise<boolean> {
+  if (morphemes) return true;
+  if (!reader) return false;
+  let any = false;
+  for (const t of texts) if (hasCjk(t)) { any = true; break; }
+  if (!any) return false;
+  loading ??= loadMorphemes(reader).catch((err: unknown) => {
+    console.warn('PrimaChat: the Japanese dictionary did not load; CJK text is indexed by word segments.', err);
+    loading = undefined;
+    return undefined;
+  });
+  const m = await loading;
+  if (m && !morphemes) useMorphemes(m);
+  return morphemes !== undefined;
+}
+
+/**
+ * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
+ * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold.
+ */
+export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void): void {
+  const m = morphemes!;
+  // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
+  // folded before the run is cut; if that changes its length, terms get the whole run's span.
+  const text = WIDTH_VARIANTS.test(run) ? run.normalize('NFKC') : run;
+  const exact = text.length === run.length;
+  const chinese = !KANA.test(text);
+  const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
+  if (mode === 'sentences' && !HANGUL.test(text)) {
+    for (const [t, s, e] of chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese)) emitAt(t, at + s, at + e);
+    return;
+  }
+  CHUNK.lastIndex = 0;
+  for (let c = CHUNK.exec(text); c; c = CHUNK.exec(text)) {
+    const chunk = c[0];
+    const base = at + c.index;
+    const emit = emitAt;
+    if (HANGUL.test(chunk)) {
+      // Korean words carry their particles (검색은, 검색을): bigrams match across them.
+      bigrams(fold(chunk), base, emit);
+      continue;
+    }
+    if (!hasCjk(chunk)) {
+      emit(fold(chunk), base, base + chunk.length);
+      continue;
+    }
+    const key = chinese ? `\u0000${chunk}` : chunk;
+    let terms = memo.get(key);
+    if (!terms) {
+      terms = chunkTerms(m, chunk, fold, chinese);
+      if (memo.size >= MEMO_MAX) memo.clear();
+      memo.set(key, terms);
+    }
+    for (const [t, s, e] of terms) emit(t, base + s, base + e);
+  }
+}

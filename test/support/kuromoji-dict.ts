@@ -1,0 +1,8 @@
+// The IPADIC dictionary files from node_modules, for tests and benchmarks in Node.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DictionaryReader } from '../../lib/search/cjk/dictionary';
+
+export const DICT_DIR = path.resolve(import.meta.dirname, '../../node_modules/kuromoji/dict');
+
+export const nodeDictionaryReader: DictionaryReader = { gzipped: true, read: async (name) => readFile(path.join(DICT_DIR, name)) };
