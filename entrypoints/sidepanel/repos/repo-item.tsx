@@ -10,10 +10,9 @@ import { formatAgo, formatBytes, formatTime } from './format';
 
 const num = (n: number) => new Intl.NumberFormat(uiLang()).format(n);
 
-/** The last background sync's failure, when the background reports one (`lastSyncError`). */
+/** The last sync's failure, kept by the background until a sync succeeds (`lastSyncError`). */
 function lastSyncError(repo: Repo): { message: string; at: string } | null {
-  const e = (repo as { lastSyncError?: unknown }).lastSyncError as { message?: unknown; at?: unknown } | undefined;
-  return e && typeof e.message === 'string' ? { message: e.message, at: typeof e.at === 'string' ? e.at : '' } : null;
+  return repo.lastSyncError ? { message: repo.lastSyncError.message, at: repo.lastSyncError.at } : null;
 }
 
 /** The sync state in words: "Synced 3 minutes ago", or the last failure and what to do next. */
@@ -22,8 +21,16 @@ function SyncWords({ repo }: { repo: Repo }) {
   if (failed) return <p class="sync-words bad">{failed.at ? t('syncFailed', formatAgo(failed.at, Date.now(), uiLang()), failed.message) : t('syncFailedNoTime', failed.message)}</p>;
   if (repo.status === 'cloning') return <p class="sync-words">{t('cloning')}</p>;
   const at = repo.syncedAt || repo.clonedAt;
-  return <p class="sync-words" title={formatTime(at)}>{t(repo.syncedAt ? 'syncedAgo' : 'clonedAgo', formatAgo(at, Date.now(), uiLang()))}</p>;
+  const changed = repo.lastChanged ? repo.lastChanged.added + repo.lastChanged.modified + repo.lastChanged.removed : 0;
+  return (
+    <p class="sync-words" title={formatTime(at)}>
+      {t(repo.syncedAt ? 'syncedAgo' : 'clonedAgo', formatAgo(at, Date.now(), uiLang()))}
+      {changed > 0 && <> {t('syncChangedFiles', num(changed))}</>}
+    </p>
+  );
 }
+
+const SCHEDULES = [['off', 'scheduleOff'], ['hourly', 'scheduleHourly'], ['daily', 'scheduleDaily']] as const;
 
 interface RepoItemProps {
   space: string;
@@ -70,6 +77,11 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
     if (!a.ok) throw a;
     return null;
   }); };
+  const schedule = (every: 'off' | 'hourly' | 'daily') => run(async () => {
+    const a = await client.send({ type: 'repos/schedule', space, id: repo.id, every });
+    if (!a.ok) throw a;
+    return null;
+  });
   const retry = () => run(async () => {
     const a = await client.send({ type: 'repos/add', space, id: repo.id, url: repo.url, ...(repo.ref ? { ref: repo.ref } : {}) });
     if (!a.ok) throw a;
@@ -90,6 +102,14 @@ export function RepoItem({ space, repo, onChanged, onBusy }: RepoItemProps) {
         <dt>{t('factLastSync')}</dt><dd>{formatTime(repo.syncedAt || repo.clonedAt, uiLang())}</dd>
         {repo.sizeBytes !== undefined && <><dt>{t('factStorage')}</dt><dd>{formatBytes(repo.sizeBytes)}</dd></>}
       </dl>
+      {!failed && (
+        <label class="schedule">
+          {t('scheduleLabel')}{' '}
+          <select value={repo.schedule ?? 'daily'} disabled={busy} onChange={(e) => void schedule(e.currentTarget.value as 'off' | 'hourly' | 'daily')}>
+            {SCHEDULES.map(([value, key]) => <option key={value} value={value}>{t(key)}</option>)}
+          </select>
+        </label>
+      )}
       {failed && <Alert message={t('addFailedNext', repo.error?.message ?? t('addFailed'))}><button type="button" onClick={retry} disabled={busy}>{t('retry')}</button></Alert>}
       <div class="actions">
         <button type="button" onClick={sync} disabled={busy || failed}><Icon name="sync" />{t('sync')}</button>

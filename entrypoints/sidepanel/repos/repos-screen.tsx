@@ -6,6 +6,7 @@ import { Icon } from '../ui/icons';
 import { AddRepoForm } from './add-repo-form';
 import { ProgressView } from './progress-view';
 import { RepoItem } from './repo-item';
+import { SpaceFile } from './space-file';
 import type { ReposState } from './use-repos';
 import { useProgress } from './use-progress';
 
@@ -24,6 +25,7 @@ export function ReposScreen({ space, repos, onAdded }: { space: string; repos: R
       <AddRepoForm space={space} onBusy={setBusyId} onAdded={(repo) => { void repos.refresh(); onAdded(repo.id); }} />
       {busyId && <ProgressView repoId={busyId} event={progress[busyId]?.event} warning={progress[busyId]?.warning} onCancel={() => cancel(busyId)} />}
       <h2>{t('reposIn', space)}</h2>
+      <SpaceFile space={space} onImported={() => void repos.refresh()} />
       <Alert message={repos.error} />
       {repos.repos.length === 0 ? (
         <div class="empty">

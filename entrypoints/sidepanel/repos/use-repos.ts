@@ -5,7 +5,8 @@ import { useDeps } from '../deps';
 
 /**
  * The repositories of `space` (`repos/list`), with a `refresh` to call after add, sync or
- * remove. An error answer keeps the last list and reports the message.
+ * remove. An error answer keeps the last list and reports the message. Opening a space asks the
+ * background to sync what is due (`repos/sync-due`).
  */
 export function useRepos(space: string) {
   const { client } = useDeps();
@@ -21,6 +22,11 @@ export function useRepos(space: string) {
   useEffect(() => {
     setRepos([]);
     void refresh();
+    // Opening the panel syncs what its schedule says is due (the alarm may not have come yet);
+    // the list is read again when that changed anything.
+    void client.send({ type: 'repos/sync-due', space }).then((a) => {
+      if (a.ok && (a.synced.length > 0 || a.failed.length > 0)) void refresh();
+    });
   }, [refresh]);
   return { repos, error, refresh };
 }
