@@ -91,6 +91,14 @@ export function createHandlers(deps: BackgroundDeps): HandlerMap {
       await deps.conversations.delete(m.id);
       return { ok: true };
     },
+    'conversations/rename': async (m) => {
+      await deps.conversations.rename(m.id, m.title);
+      return { ok: true };
+    },
+    'conversations/truncate': async (m) => {
+      await deps.conversations.truncate(m.id, m.keep);
+      return { ok: true };
+    },
     'conversations/engrave': async (m) => {
       const conversation = await deps.conversations.get(m.id);
       const result = await engraveConversation(

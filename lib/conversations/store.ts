@@ -12,6 +12,8 @@ export const ConversationRecordSchema = z.object({
   space: z.string(),
   repoId: z.string(),
   createdAt: z.string(),
+  /** A title the person gave; without one, the first question is the title. */
+  title: z.string().max(200).optional(),
   messages: z.array(ChatMessageSchema),
 });
 export type Conversation = Omit<z.infer<typeof ConversationRecordSchema>, 'v'>;
@@ -62,13 +64,32 @@ export function createConversationStore(kv: KeyValueStore, options: { now?: () =
         conversation.messages.push(...messages);
         await save(conversation);
       }),
+    /** Give the conversation its own title; an empty one goes back to the first question. */
+    rename: (id: string, title: string): Promise<void> =>
+      oneAtATime(id, async () => {
+        const conversation = await mustLoad(id);
+        const clean = title.replace(/\s+/g, ' ').trim();
+        const { title: _old, ...rest } = conversation;
+        await save(clean ? { ...rest, title: clean } : rest);
+      }),
+    /**
+     * Keep the first `keep` messages and drop the rest (retrying the last answer, or editing the
+     * last question). `keep` past the end is refused: nothing is ever added this way.
+     */
+    truncate: (id: string, keep: number): Promise<void> =>
+      oneAtATime(id, async () => {
+        const conversation = await mustLoad(id);
+        if (keep > conversation.messages.length) throw new PrimaChatError('bad_request', `The conversation has ${conversation.messages.length} messages, fewer than ${keep}.`);
+        conversation.messages.length = keep;
+        await save(conversation);
+      }),
     get: mustLoad,
     async list(space: string): Promise<Array<{ id: string; repoId: string; title: string; createdAt: string }>> {
       const all = await Promise.all((await kv.keys('conversation:')).map((k) => load(k.slice('conversation:'.length))));
       return all
         .filter((c): c is Conversation => c !== null && c.space === space)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((c) => ({ id: c.id, repoId: c.repoId, title: conversationTitle(c.messages), createdAt: c.createdAt }));
+        .map((c) => ({ id: c.id, repoId: c.repoId, title: c.title ?? conversationTitle(c.messages), createdAt: c.createdAt }));
     },
     delete: (id: string): Promise<void> =>
       oneAtATime(id, async () => {

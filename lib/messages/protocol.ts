@@ -110,6 +110,9 @@ export const RequestSchemas = {
   'conversations/get': z.object({ type: z.literal('conversations/get'), id: ConversationIdSchema }),
   'conversations/list': z.object({ type: z.literal('conversations/list'), ...space }),
   'conversations/delete': z.object({ type: z.literal('conversations/delete'), id: ConversationIdSchema }),
+  'conversations/rename': z.object({ type: z.literal('conversations/rename'), id: ConversationIdSchema, title: z.string().max(200) }),
+  /** Keep the first `keep` messages: retry the last answer, or edit the last question. */
+  'conversations/truncate': z.object({ type: z.literal('conversations/truncate'), id: ConversationIdSchema, keep: z.number().int().nonnegative().max(100_000) }),
   'conversations/engrave': z.object({
     type: z.literal('conversations/engrave'),
     id: ConversationIdSchema,
@@ -194,6 +197,8 @@ export interface AnswerMap {
   'conversations/get': Answer<{ conversation: { id: string; space: string; repoId: string; createdAt: string; messages: ChatMessage[] } }>;
   'conversations/list': Answer<{ conversations: Array<{ id: string; repoId: string; title: string; createdAt: string }> }>;
   'conversations/delete': Answer;
+  'conversations/rename': Answer;
+  'conversations/truncate': Answer;
   'conversations/engrave': Answer<{ display: Record<string, unknown> }> | (Fail & { display?: Record<string, unknown> });
   'settings/get': Answer<{ settings: Record<string, unknown> }>;
   'settings/set': Answer<{ settings: Record<string, unknown> }>;

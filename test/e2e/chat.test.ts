@@ -199,9 +199,9 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
       await rig.ask('How much leave can I carry over?');
       const alert = rig.panel.getByRole('alert');
       await expect.poll(() => alert.textContent()).toMatch(c.shown);
-      await rig.panel.getByRole('button', { name: 'Retry' }).click();
+      await rig.panel.getByRole('button', { name: 'Retry', exact: true }).click();
       await expect.poll(() => transcript().getByText('Recovered answer.').count()).toBe(1);
-      expect(await rig.panel.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      expect(await rig.panel.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
     });
   }
 
@@ -211,7 +211,7 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
     await expect.poll(() => rig.panel.getByRole('alert').textContent()).toMatch(/Could not reach the provider/);
     await rig.useProvider();
     rig.script([{ content: 'Recovered answer.' }]);
-    await rig.panel.getByRole('button', { name: 'Retry' }).click();
+    await rig.panel.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => transcript().getByText('Recovered answer.').count()).toBe(1);
   });
 

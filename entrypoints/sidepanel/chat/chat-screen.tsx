@@ -85,8 +85,10 @@ export function ChatScreen({ space, repoId, openReader, openSettings, openSearch
       </div>
       <ConversationList list={conversations.list} currentId={chat.conversationId} onOpen={(id) => void open(id)}
         onDelete={(id) => void conversations.remove(id).then(() => id === chat.conversationId && chat.newConversation())}
+        onRename={(id, title) => void conversations.rename(id, title)}
         onExportOne={() => void exportOne()} onExportAll={() => void exportAll()} />
-      <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.running} activity={chat.activity} openReader={openReader} />
+      <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.running} activity={chat.activity} openReader={openReader}
+        onRetryLast={() => void chat.retryLast()} onEditLast={(text) => void chat.editLast(text).then(() => conversations.refresh())} />
       {chat.approval.shown && <ApprovalCard display={chat.approval.display} onApprove={chat.approval.approve} onDecline={chat.approval.decline} />}
       <div class="chat-foot">
         {chat.noProvider && (

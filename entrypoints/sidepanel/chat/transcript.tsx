@@ -14,6 +14,10 @@ interface TranscriptProps {
   running: boolean;
   activity: Record<string, ToolActivity>;
   openReader: OpenReader;
+  /** Answer the last question again. */
+  onRetryLast?: () => void;
+  /** Replace the last question with a new text and answer that. */
+  onEditLast?: (text: string) => void;
 }
 
 const PREVIEW_ID = 'citation-preview';
@@ -25,7 +29,7 @@ const PREVIEW_ID = 'citation-preview';
  * Tool messages themselves (what the model read) are not shown. The log is not live (streamed
  * tokens would flood a screen reader): the chat announces the finished answer instead.
  */
-export function Transcript({ messages, streaming, running, activity, openReader }: TranscriptProps) {
+export function Transcript({ messages, streaming, running, activity, openReader, onRetryLast, onEditLast }: TranscriptProps) {
   const onCitation = (file: string, heading: string) => openReader(file, heading);
   const box = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState<(CitationPreview & { top: number }) | null>(null);
@@ -78,8 +82,33 @@ export function Transcript({ messages, streaming, running, activity, openReader 
   const copy = (i: number, markdown: string) => {
     void navigator.clipboard.writeText(markdown).then(() => setCopied(i), () => setCopied(null));
   };
+  // The last question may be edited and sent again; the last answer retried.
+  const lastQuestion = messages.findLastIndex((m) => m.role === 'user');
+  const lastAnswer = messages.findLastIndex((m) => m.role === 'assistant' && Boolean(m.content));
+  const [editing, setEditing] = useState<string | null>(null);
   const rendered = useMemo(() => messages.map((m, i) => {
-    if (m.role === 'user') return <div key={i} class="msg user"><p class="who">{t('you')}</p><p class="pre">{m.content}</p></div>;
+    if (m.role === 'user') {
+      const editable = i === lastQuestion && onEditLast && !running;
+      if (editable && editing !== null) {
+        return (
+          <form key={i} class="msg user edit" onSubmit={(e) => { e.preventDefault(); if (editing.trim()) { onEditLast(editing.trim()); setEditing(null); } }}>
+            <label for="edit-question" class="who">{t('editLabel')}</label>
+            <textarea id="edit-question" rows={3} value={editing} onInput={(e) => setEditing(e.currentTarget.value)}
+              onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); setEditing(null); } }} />
+            <div class="msg-actions">
+              <button type="submit" class="small primary" disabled={!editing.trim()}><Icon name="send" />{t('sendAgain')}</button>
+              <button type="button" class="small" onClick={() => setEditing(null)}>{t('cancel')}</button>
+            </div>
+          </form>
+        );
+      }
+      return (
+        <div key={i} class="msg user">
+          <p class="who">{t('you')}</p><p class="pre">{m.content}</p>
+          {editable && <div class="msg-actions"><button type="button" class="quiet small" onClick={() => setEditing(m.content ?? '')}><Icon name="pen" />{t('editQuestion')}</button></div>}
+        </div>
+      );
+    }
     if (m.role !== 'assistant') return null;
     return (
       <div key={i} class="msg assistant">
@@ -92,11 +121,14 @@ export function Transcript({ messages, streaming, running, activity, openReader 
           <div class="msg-actions">
             <button type="button" class="quiet small" aria-label={t('copyAnswer')} title={t('copyAnswer')} onClick={() => copy(i, m.content!)}><Icon name="copy" /></button>
             {copied === i && <span role="status" class="muted small">{t('answerCopied')}</span>}
+            {i === lastAnswer && onRetryLast && !running && (
+              <button type="button" class="quiet small" onClick={onRetryLast}><Icon name="sync" />{t('retryAnswer')}</button>
+            )}
           </div>
         )}
       </div>
     );
-  }), [messages, activity, openReader, copied]);
+  }), [messages, activity, openReader, copied, editing, running, lastQuestion, lastAnswer]);
 
   return (
     // Focusable so keyboard users can scroll a long conversation.

@@ -60,6 +60,22 @@ export function useChat(space: string, repoId: string) {
 
   const requestApproval: RequestApproval = (_call, preview) => approval.ask(preview.display);
 
+  /**
+   * Drop the conversation's tail from its last question on (`keepUpTo` says how much of it stays),
+   * in the background first, then here, and run again: `text` as the new question, or none to
+   * answer the kept one.
+   */
+  const redo = async (keepUpTo: (lastQuestion: number) => number, text?: string): Promise<boolean> => {
+    if (running || !conv.current.id) return false;
+    const at = conv.current.messages.findLastIndex((m) => m.role === 'user');
+    if (at < 0) return false;
+    const keep = keepUpTo(at);
+    const a = await client.send({ type: 'conversations/truncate', id: conv.current.id, keep });
+    if (!a.ok) { setError({ code: a.error.code, message: t('editFailed', a.error.message) } as LoopError); return false; }
+    load(conv.current.id, conv.current.repoId, conv.current.messages.slice(0, keep));
+    return run(text);
+  };
+
   const run = async (userMessage?: string): Promise<boolean> => {
     setError(null); setNotice(null);
     const provider = await loadProvider();
@@ -125,6 +141,10 @@ export function useChat(space: string, repoId: string) {
     messages, streaming, running, activity, error, notice, noProvider, approval, setNotice, setError,
     send: (text: string) => run(text),
     retry: () => run(),
+    /** Answer the last question again: its answer (and the tool calls behind it) is dropped first. */
+    retryLast: () => redo((at) => at + 1),
+    /** Replace the last question with `text` and answer that: both are dropped first. */
+    editLast: (text: string) => redo((at) => at, text),
     stop: () => abort.current?.abort(),
     newConversation: () => { leave(); load(null, repoId, []); },
     open: async (id: string) => {

@@ -9,7 +9,7 @@ export interface ConversationSummary {
 }
 
 /**
- * The conversations of `space` (`conversations/list`), newest first, with refresh and delete.
+ * The conversations of `space` (`conversations/list`), newest first, with refresh, rename and delete.
  * A failed list keeps the last one: the list is a convenience, the chat works without it.
  */
 export function useConversations(space: string) {
@@ -24,6 +24,11 @@ export function useConversations(space: string) {
     await refresh();
     return a;
   }, [client, refresh]);
+  const rename = useCallback(async (id: string, title: string) => {
+    const a = await client.send({ type: 'conversations/rename', id, title });
+    await refresh();
+    return a;
+  }, [client, refresh]);
   useEffect(() => void refresh(), [refresh]);
-  return { list, refresh, remove };
+  return { list, refresh, remove, rename };
 }

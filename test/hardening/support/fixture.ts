@@ -54,6 +54,8 @@ export function validMessages(p: Pick<Populated, 'conversationId'>): Record<Requ
     'conversations/get': { type: 'conversations/get', id: p.conversationId },
     'conversations/list': { type: 'conversations/list', space },
     'conversations/delete': { type: 'conversations/delete', id: 'absent-conversation' },
+    'conversations/rename': { type: 'conversations/rename', id: 'absent-conversation', title: 'Leave' },
+    'conversations/truncate': { type: 'conversations/truncate', id: 'absent-conversation', keep: 0 },
     'conversations/engrave': { type: 'conversations/engrave', id: p.conversationId, title: 'Leave', confirm: false },
     'settings/get': { type: 'settings/get' },
     'settings/set': { type: 'settings/set', settings: { canaries: ['CANARY-1'] } },

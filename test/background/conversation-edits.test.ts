@@ -1,0 +1,67 @@
+/**
+ * Conversations the person shapes: a title of their own (`conversations/rename`), and the tail
+ * dropped to retry the last answer or edit the last question (`conversations/truncate`), through
+ * the real background over fake-indexeddb.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startGitServer } from '../support/git-server';
+import { startTestBackground, type TestBackground } from '../support/background';
+import { SMALL_REPO } from '../support/repo-fixtures';
+
+let bg: TestBackground;
+beforeAll(async () => {
+  const server = await startGitServer();
+  bg = await startTestBackground();
+  expect(await bg.call({ type: 'repos/add', id: 'handbook', url: await server.createRepo('handbook', SMALL_REPO) })).toMatchObject({ ok: true });
+});
+
+async function conversation() {
+  const { id } = await bg.call({ type: 'conversations/create', repoId: 'handbook' });
+  await bg.call({
+    type: 'conversations/append', id,
+    messages: [
+      { role: 'user', content: 'How many days carry over?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'stone_search', arguments: '{"query":"carry over"}' } }] },
+      { role: 'tool', tool_call_id: 'c1', content: 'results' },
+      { role: 'assistant', content: 'Five days.' },
+    ],
+  });
+  return id as string;
+}
+const titleOf = async (id: string) => (await bg.call({ type: 'conversations/list' })).conversations.find((c: { id: string }) => c.id === id)?.title;
+
+describe('renaming a conversation', () => {
+  it('a title of its own replaces the first question in the list, survives a restart, and an empty one goes back', async () => {
+    const id = await conversation();
+    expect(await titleOf(id)).toBe('How many days carry over?');
+    expect(await bg.call({ type: 'conversations/rename', id, title: '  Leave   carry-over ' })).toEqual({ ok: true });
+    expect(await titleOf(id)).toBe('Leave carry-over');
+    await bg.restart();
+    expect(await titleOf(id)).toBe('Leave carry-over');
+    await bg.call({ type: 'conversations/rename', id, title: '' });
+    expect(await titleOf(id)).toBe('How many days carry over?');
+  });
+
+  it('an unknown conversation is not_found; a title over 200 characters is a bad_request', async () => {
+    expect(await bg.call({ type: 'conversations/rename', id: 'nope', title: 'x' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await bg.call({ type: 'conversations/rename', id: await conversation(), title: 'x'.repeat(201) })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+  });
+});
+
+describe('dropping the tail of a conversation', () => {
+  it('keeps exactly the first messages (retry: up to the last question; edit: before it)', async () => {
+    const id = await conversation();
+    expect(await bg.call({ type: 'conversations/truncate', id, keep: 1 })).toEqual({ ok: true });
+    expect((await bg.call({ type: 'conversations/get', id })).conversation.messages).toEqual([{ role: 'user', content: 'How many days carry over?' }]);
+    await bg.call({ type: 'conversations/truncate', id, keep: 0 });
+    expect((await bg.call({ type: 'conversations/get', id })).conversation.messages).toEqual([]);
+  });
+
+  it('never adds: a keep past the end is refused and the conversation is unchanged', async () => {
+    const id = await conversation();
+    const before = (await bg.call({ type: 'conversations/get', id })).conversation;
+    expect(await bg.call({ type: 'conversations/truncate', id, keep: 5 })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect(await bg.call({ type: 'conversations/truncate', id, keep: -1 })).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect((await bg.call({ type: 'conversations/get', id })).conversation).toEqual(before);
+  });
+});
