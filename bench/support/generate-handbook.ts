@@ -3,18 +3,8 @@
 // headings inside code fences, Liquid tags, MDX files and Japanese pages.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { prng } from './prng';
 
-/** mulberry32: small, fast, and the same sequence on every machine for a given seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ('team handbook leave policy travel expense laptop security onboarding manager review ' +
   'budget contract hiring interview benefits payroll remote office meeting project planning design ' +
@@ -114,7 +104,7 @@ function page(rand: () => number, target: number, n: number, kind: 'md' | 'mdx' 
 export async function generateHandbook(dir: string, opts: { files?: number; totalBytes?: number; seed?: number } = {}): Promise<{ files: number; bytes: number }> {
   const files = opts.files ?? 5000;
   const totalBytes = opts.totalBytes ?? 60_000_000;
-  const rand = random(opts.seed ?? 42);
+  const rand = prng(opts.seed ?? 42);
   const word = zipfPicker(rand, 20_000);
   const big = Math.min(1_000_000, Math.floor(totalBytes / 10));
   // 0.93: pages overshoot their target by a block, and the joins add a little more.

@@ -10,6 +10,7 @@ import { featureRoom, hashFeatures, mostlyAscii } from '../../lib/untrusted/clas
 import { foldedView } from '../../lib/untrusted/view';
 import { FAMILIES } from '../../test/untrusted/fixtures/families';
 import { isIndirectTask, loadSplit } from './injection-split';
+import { prng } from './prng';
 
 export const BITS = 17;
 
@@ -20,17 +21,8 @@ export interface Doc {
   readonly features: Int32Array;
 }
 
-/** Deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (mulberry32), for the classifier's training. */
+export { prng };
 
 /** Features of a text, or null when it is not mostly ASCII (the classifier never sees such text). */
 export function featurize(text: string): Int32Array | null {
