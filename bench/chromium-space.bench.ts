@@ -80,7 +80,7 @@ async function main() {
       emptySpace = whole.empty;
       rounds.push({ single, space: whole.out });
     }
-    const p = (key: 'single' | 'space', q: number) => median(rounds.map((x) => percentile(x[key], q)));
+    const p = (key: 'single' | 'space', q: number) => median(rounds.map((x) => percentile(x[key], q / 100)));
     const lines = [
       '## Whole-space search in Chromium (`bench/chromium-space.bench.ts`)',
       '',

@@ -69,12 +69,13 @@ export interface Ranked {
 }
 
 /**
- * The best `limit` sections for `query`. A section's score is the sum, over query term
+ * The best `limit` sections for `query` (`expanded`: each query term's expansions when the caller
+ * already has them). A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
  * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
  * straight into the accumulators, term at a time.
  */
-export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale): Ranked[] {
+export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>): Ranked[] {
   const occurrences = new Map<string, number>();
   for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched } = scratch;
@@ -83,7 +84,7 @@ export function runQuery(p: Postings, scratch: Scratch, query: string, limit: nu
   const used: Expansion[] = [];
   let qi = 0;
   for (const [q, times] of occurrences) {
-    for (const e of expand(p.terms, q)) {
+    for (const e of expanded?.get(q) ?? expand(p.terms, q)) {
       used.push(e);
       const w = e.weight * times * (scale ? scale(e.term) : 1);
       const lo = w * p.lo[e.term]!;

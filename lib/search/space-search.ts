@@ -19,8 +19,10 @@ const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]
 /** The best `limit` sections of all `indexes` for `query`, each with the key of its index. */
 export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number): Promise<Array<SearchHit & { key: K }>> {
   const words = [...new Set(tokenize(query))];
+  // Each index's expansions of the query terms, computed once: for the frequencies and the ranking.
+  const expansions = indexes.map(({ index }) => new Map(words.map((q) => [q, expand(index.data.postings.terms, q)])));
   // The space's frequencies of every index term the query reaches, across all indexes.
-  const reached = indexes.map(({ index }) => new Set(words.flatMap((q) => expand(index.data.postings.terms, q).map((e) => e.term))));
+  const reached = expansions.map((byWord) => new Set([...byWord.values()].flatMap((list) => list.map((e) => e.term))));
   const spaceDf = new Map<string, number>();
   indexes.forEach(({ index }, i) => {
     for (const t of reached[i]!) {
@@ -29,21 +31,27 @@ export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ k
     }
   });
   const spaceN = indexes.reduce((n, { index }) => n + index.data.docs.count, 0);
-  const ranked = indexes.flatMap(({ key, index }) => {
+  const ranked = indexes.flatMap(({ key, index }, i) => {
     const n = index.data.docs.count;
     const scale = (t: number) => {
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, query, limit, scale).map((r) => ({ key, index, r }));
+    return runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i]).map((r) => ({ key, index, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const top = ranked.slice(0, limit);
-  const out: Array<SearchHit & { key: K }> = [];
-  for (const { key, index, r } of top) {
-    const [hit] = await hitsOf(index, [r]);
-    out.push({ ...hit!, key });
-  }
-  return out;
+  // The hits' text is read once per repository (as a one-repository search reads it), then put
+  // back in the merged order.
+  const byIndex = new Map<RepoIndex, typeof top>();
+  for (const t of top) byIndex.set(t.index, [...(byIndex.get(t.index) ?? []), t]);
+  const hits = new Map<(typeof top)[number], SearchHit>();
+  await Promise.all(
+    [...byIndex].map(async ([index, group]) => {
+      const got = await hitsOf(index, group.map((g) => g.r));
+      group.forEach((g, k) => hits.set(g, got[k]!));
+    }),
+  );
+  return top.map((t) => ({ ...hits.get(t)!, key: t.key }));
 }
