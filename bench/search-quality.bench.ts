@@ -6,6 +6,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex, searchIndex } from '../lib/search/index';
+import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
+import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
 import { questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
 
@@ -20,6 +22,10 @@ export const HANDBOOKS: Array<{ name: string; shared: string }> = [
 const LABEL = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'current';
 
 interface Row { handbook: string; split: string; ours: Score; mini: Score }
+
+// Japanese is analysed with the dictionary, as the extension does (the reader loads it from node_modules).
+setDictionaryReader(nodeDictionaryReader);
+await ensureAnalyserFor(['日本語']);
 
 async function measureHandbook(name: string, shared: string): Promise<Row[]> {
   const sections = corpusSections(readCorpus(path.join(CORPORA, name)));
