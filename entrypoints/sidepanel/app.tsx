@@ -6,7 +6,7 @@ import { ReposScreen } from './repos/repos-screen';
 import { SearchScreen } from './search/search-screen';
 import { useRepos } from './repos/use-repos';
 import { SettingsScreen } from './settings/settings-screen';
-import { TopBar } from './top-bar';
+import { ALL_REPOSITORIES, TopBar } from './top-bar';
 import { Tabs, type TabId } from './ui/tabs';
 import { uiLang } from './ui/i18n';
 import { applyTheme, loadTheme } from './ui/theme';
@@ -35,6 +35,11 @@ function Panel({ search }: { search: string }) {
   const initial = initialSelection(search);
   const [space, setSpace] = useState(initial.space);
   const [repoId, setRepoId] = useState(initial.repoId);
+  // "All repositories": chat and search use the whole space; `repoId` stays the conversation's
+  // repository, where an engraved note is written (the approval card names it).
+  const [allRepos, setAllRepos] = useState(false);
+  // The Reader's repository when a whole-space result or citation named another one.
+  const [readerRepo, setReaderRepo] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>('chat');
   const [target, setTarget] = useState<ReaderTarget | null>(null);
   const repos = useRepos(space);
@@ -68,26 +73,41 @@ function Panel({ search }: { search: string }) {
   const changeSpace = (next: string) => {
     setSpace(next);
     setRepoId('');
+    setAllRepos(false);
+    setReaderRepo(null);
     setTarget(null);
   };
-  const openReader = useCallback((file: string, heading?: string, line?: number) => {
-    setTarget((prev) => ({ file, ...(heading ? { heading } : {}), ...(line ? { line } : {}), seq: (prev?.seq ?? 0) + 1 }));
+  const chooseRepo = (value: string) => {
+    setReaderRepo(null);
+    if (value === ALL_REPOSITORIES) return setAllRepos(true);
+    setAllRepos(false);
+    setRepoId(value);
+  };
+  const ids = repos.repos.map((r) => r.id);
+  const openReader = useCallback((file: string, heading?: string, line?: number, inRepo?: string) => {
+    // A whole-space citation names its repository first (`runbooks/keys.md`).
+    const first = file.split('/')[0]!;
+    const named = inRepo ?? (allRepos && ids.includes(first) && file.includes('/') ? first : undefined);
+    const path = !inRepo && named ? file.slice(named.length + 1) : file;
+    setReaderRepo(named ?? null);
+    setTarget((prev) => ({ file: path, ...(heading ? { heading } : {}), ...(line ? { line } : {}), seq: (prev?.seq ?? 0) + 1 }));
     setTab('reader');
-  }, []);
+  }, [allRepos, ids.join('\u0000')]);
+  const scope = allRepos ? ('space' as const) : ('repo' as const);
 
   return (
     <div class="panel">
-      <TopBar space={space} onSpace={changeSpace} repoId={repoId} onRepo={setRepoId} repos={repos.repos} />
+      <TopBar space={space} onSpace={changeSpace} repoId={repoId} allRepos={allRepos} onRepo={chooseRepo} repos={repos.repos} />
       <Tabs current={tab} onChange={setTab} />
       <main class="area">
         <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
-          <ChatScreen key={space} space={space} repoId={repoId} openReader={openReader} openSettings={() => setTab('settings')} openSearch={() => setTab('search')} selectRepo={setRepoId} />
+          <ChatScreen key={space} space={space} repoId={repoId} scope={scope} openReader={openReader} openSettings={() => setTab('settings')} openSearch={() => setTab('search')} selectRepo={setRepoId} />
         </section>
         <section id="panel-search" role="tabpanel" aria-labelledby="tab-search" hidden={tab !== 'search'}>
-          <SearchScreen space={space} repoId={repoId} openReader={openReader} inputRef={searchBox} />
+          <SearchScreen space={space} repoId={repoId} scope={scope} openReader={openReader} inputRef={searchBox} />
         </section>
         <section id="panel-reader" role="tabpanel" aria-labelledby="tab-reader" hidden={tab !== 'reader'}>
-          <ReaderScreen space={space} repoId={repoId} target={target} />
+          <ReaderScreen space={space} repoId={readerRepo ?? repoId} target={target} />
         </section>
         <section id="panel-repos" role="tabpanel" aria-labelledby="tab-repos" hidden={tab !== 'repos'}>
           <ReposScreen space={space} repos={repos} onAdded={setRepoId} />

@@ -6,11 +6,15 @@ import { t } from './ui/i18n';
 import { Icon } from './ui/icons';
 
 const NEW_SPACE = '__new__';
+/** The Repository combobox's value for "All repositories" (no id can be `*`). */
+export const ALL_REPOSITORIES = '*';
 
 interface TopBarProps {
   space: string;
   onSpace: (space: string) => void;
   repoId: string;
+  /** "All repositories" is chosen: the chat and search use the whole space. */
+  allRepos?: boolean;
   onRepo: (repoId: string) => void;
   repos: Repo[];
 }
@@ -20,7 +24,7 @@ interface TopBarProps {
  * the current one; "New space…" lets the person type a name (a space exists once a repository
  * is added to it).
  */
-export function TopBar({ space, onSpace, repoId, onRepo, repos }: TopBarProps) {
+export function TopBar({ space, onSpace, repoId, allRepos = false, onRepo, repos }: TopBarProps) {
   const { client } = useDeps();
   const [spaces, setSpaces] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -57,9 +61,10 @@ export function TopBar({ space, onSpace, repoId, onRepo, repos }: TopBarProps) {
         </label>
         <label class="picker">
           <span aria-hidden="true">{t('repository')}</span>
-          <select aria-label={t('repository')} value={repoId} onChange={(e) => onRepo(e.currentTarget.value)}>
+          <select aria-label={t('repository')} value={allRepos ? ALL_REPOSITORIES : repoId} onChange={(e) => onRepo(e.currentTarget.value)}>
             {repoIds.length === 0 && <option value="">{t('noRepositoryYet')}</option>}
             {repoIds.map((id) => <option key={id} value={id}>{id}</option>)}
+            {repoIds.length > 1 && <option value={ALL_REPOSITORIES}>{t('allRepositories')}</option>}
           </select>
         </label>
       </div>

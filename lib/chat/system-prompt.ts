@@ -1,6 +1,8 @@
 export interface SystemPromptContext {
   /** The repository the conversation talks to, if one is chosen. */
   repoId?: string;
+  /** The tools search and read every repository of the space; `repoId` is where a note is engraved. */
+  wholeSpace?: boolean;
   /** Today's date, so "this year" in a handbook can be read correctly (injected for tests). */
   today?: string;
 }
@@ -13,7 +15,9 @@ export interface SystemPromptContext {
  * small local models follow it too.
  */
 export function buildSystemPrompt(ctx: SystemPromptContext = {}): string {
-  const repo = ctx.repoId
+  const repo = ctx.repoId && ctx.wholeSpace
+    ? `The person is asking about all repositories of this space. Search results name each section's repository first (repository/file); read a file with that whole path. A note you engrave is saved in "${ctx.repoId}".`
+    : ctx.repoId
     ? `The person is asking about the repository "${ctx.repoId}".`
     : 'No repository is chosen yet; if the person asks about one, tell them to choose a repository first.';
   const lines = [

@@ -29,7 +29,8 @@ describe('the side panel', () => {
     const repoBox = screen.getByRole('combobox', { name: 'Repository' }) as HTMLSelectElement;
     expect(space.value).toBe('work');
     await waitFor(() => expect(bg.ofType('repos/list').some((m) => m.space === 'work')).toBe(true));
-    await waitFor(() => expect(repoBox.querySelectorAll('option')).toHaveLength(2));
+    // Two repositories, and with more than one the whole space ("All repositories").
+    await waitFor(() => expect([...repoBox.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['alpha', 'beta', 'All repositories']));
     expect(repoBox.value).toBe('beta');
   });
 

@@ -18,6 +18,8 @@ import { useConversations } from './use-conversations';
 interface ChatScreenProps {
   space: string;
   repoId: string;
+  /** `space`: the model searches and reads every repository of the space ("All repositories"). */
+  scope?: 'repo' | 'space';
   openReader: OpenReader;
   openSettings: () => void;
   openSearch: () => void;
@@ -30,9 +32,9 @@ interface ChatScreenProps {
  * Escape anywhere in the chat stops a running answer (the approval card keeps Escape for
  * Decline). A polite live region announces each finished answer.
  */
-export function ChatScreen({ space, repoId, openReader, openSettings, openSearch, selectRepo }: ChatScreenProps) {
+export function ChatScreen({ space, repoId, scope = 'repo', openReader, openSettings, openSearch, selectRepo }: ChatScreenProps) {
   const { client } = useDeps();
-  const chat = useChat(space, repoId);
+  const chat = useChat(space, repoId, scope);
   const conversations = useConversations(space);
   const send = async (text: string) => {
     const started = await chat.send(text);

@@ -20,7 +20,7 @@ export interface ToolActivity { result: ToolResult; declined?: boolean }
  * conversation (another one, New conversation, another repository or space) while a card
  * waits declines it: the model is told so, nothing is written, and the run stops.
  */
-export function useChat(space: string, repoId: string) {
+export function useChat(space: string, repoId: string, scope: 'repo' | 'space' = 'repo') {
   const { client, loadProvider } = useDeps();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [streaming, setStreaming] = useState('');
@@ -89,12 +89,16 @@ export function useChat(space: string, repoId: string) {
     }
     // The run's own conversation: every envelope, confirm and save of this run goes to it, so
     // an Approve click can only confirm the note previewed for it.
-    const target = { repoId: conv.current.repoId, conversationId: conv.current.id! };
+    const target = { repoId: conv.current.repoId, conversationId: conv.current.id!, scope };
     const shown = () => conv.current.id === target.conversationId;
     const controller = new AbortController();
     const executeTool: ExecuteTool = (call, { confirm, approval: digest }) => client.send({
       type: 'tools/execute', space,
-      body: { name: call.name, arguments: call.arguments, repoId: target.repoId, conversationId: target.conversationId, ...(confirm ? { confirm: true, ...(digest ? { approval: digest } : {}) } : {}) },
+      body: {
+        name: call.name, arguments: call.arguments, repoId: target.repoId, conversationId: target.conversationId,
+        ...(target.scope === 'space' ? { scope: 'space' as const } : {}),
+        ...(confirm ? { confirm: true, ...(digest ? { approval: digest } : {}) } : {}),
+      },
     });
     const appendMessages = async (msgs: ChatMessage[]) => {
       const a = await client.send({ type: 'conversations/append', id: target.conversationId, messages: msgs.filter((m) => m.role !== 'system') as StoredMessage[] });
@@ -124,7 +128,7 @@ export function useChat(space: string, repoId: string) {
         provider, tools: (manifest.ok ? manifest.tools : []) as ToolDef[], history: conv.current.messages,
         ...(userMessage !== undefined ? { userMessage } : {}),
         executeTool, requestApproval, onEvent, appendMessages, signal: controller.signal,
-        systemPrompt: buildSystemPrompt({ repoId: target.repoId, today: new Date().toISOString().slice(0, 10) }),
+        systemPrompt: buildSystemPrompt({ repoId: target.repoId, ...(scope === 'space' ? { wholeSpace: true } : {}), today: new Date().toISOString().slice(0, 10) }),
       });
       if (result.error && shown()) setError(result.error);
       return true;

@@ -11,6 +11,8 @@ import { SectionsList, type OpenReader } from '../ui/sections-list';
 interface SearchScreenProps {
   space: string;
   repoId: string;
+  /** `space`: search every repository of the space. */
+  scope?: 'repo' | 'space';
   openReader: OpenReader;
   inputRef?: RefObject<HTMLInputElement>;
 }
@@ -27,7 +29,7 @@ function toResults(e: KeyboardEvent) {
  * read without any model provider. Results show file, heading, line and the snippet with the
  * query's words marked; ↑/↓ move between them and Enter opens one in the Reader.
  */
-export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScreenProps) {
+export function SearchScreen({ space, repoId, scope = 'repo', openReader, inputRef }: SearchScreenProps) {
   const { client } = useDeps();
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<SearchDisplay | null>(null);
@@ -40,7 +42,7 @@ export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScre
     if (!repoId) return setError(t('chooseRepoFirst'));
     setBusy(true); setError(null);
     try {
-      const a = await client.send({ type: 'tools/execute', space, body: { name: 'stone_search', arguments: { query: query.trim() }, repoId } });
+      const a = await client.send({ type: 'tools/execute', space, body: { name: 'stone_search', arguments: { query: query.trim() }, repoId, ...(scope === 'space' ? { scope } : {}) } });
       const display = parseDisplay(a.display);
       if (display?.kind === 'search') setResult(display);
       else { setResult(null); setError(a.error ? errorText(a) : t('noResultsToShow')); }
@@ -53,7 +55,7 @@ export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScre
 
   return (
     <div class="search-area">
-      <h2 class="area-title">{t('searchTitle')} {repoId ? <span class="muted">{t('searchIn', repoId)}</span> : null}</h2>
+      <h2 class="area-title">{t('searchTitle')} {repoId ? <span class="muted">{t('searchIn', scope === 'space' ? t('allRepositories') : repoId)}</span> : null}</h2>
       <form class="search" role="search" onSubmit={search}>
         <div class="search-form">
           <label>{t('searchLabel')} <input ref={inputRef} type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} onKeyDown={toResults} /></label>
@@ -64,7 +66,7 @@ export function SearchScreen({ space, repoId, openReader, inputRef }: SearchScre
         {result && (
           <>
             <p class="muted small" role="status">{tCount('sectionsFound', result.sections.length)}</p>
-            <SectionsList sections={result.sections} openReader={openReader} query={result.query} />
+            <SectionsList sections={result.sections} openReader={openReader} query={result.query} showRepo={scope === 'space'} />
           </>
         )}
       </form>

@@ -11,7 +11,7 @@ export const SearchDisplaySchema = z.object({
   kind: z.literal('search'),
   repoId: z.string(),
   query: z.string(),
-  sections: z.array(z.object({ file: z.string(), heading: z.string(), line: z.number(), snippet: z.string(), markers })),
+  sections: z.array(z.object({ repoId: z.string().optional(), file: z.string(), heading: z.string(), line: z.number(), snippet: z.string(), markers })),
 });
 export const ReadDisplaySchema = z.object({
   kind: z.literal('read'),
