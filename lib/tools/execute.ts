@@ -1,7 +1,7 @@
 import { toErrorInfo, PrimaChatError } from '../errors';
 import { argumentProblems, TOOL_ERROR_CONTENT } from './error-content';
 import type { Repo, ToolEnvelope, ToolResult } from '../messages/protocol';
-import { quoteCallerValue } from '../repos/paths';
+import { quoteCallerValue, resolveRepoPath } from '../repos/paths';
 import { describe } from '../messages/router';
 import { isToolName, TOOL_DEFINITIONS, type StoneReadArgs, type ToolName } from './manifest';
 import type { Tool, ToolDeps } from './context';
@@ -56,10 +56,12 @@ async function spaceTarget(space: string, name: ToolName, args: unknown, convers
   const ready = await deps.repos.readyRepos(space);
   if (ready.length === 0) throw new PrimaChatError('no_repository', 'No repository is connected in this space.');
   if (name !== 'stone_read') return { repo: conversationRepo ?? ready[0]!, args };
-  const { path, ...rest } = args as StoneReadArgs;
+  const { path: given, ...rest } = args as StoneReadArgs;
+  // The whole path is checked as any read's is (absolute, `..` above the root, `.git`: path_escape).
+  const path = resolveRepoPath(given);
   const cut = path.indexOf('/');
   const target = cut > 0 ? ready.find((r) => r.id === path.slice(0, cut)) : undefined;
-  if (!target) throw new PrimaChatError('not_found', `With the whole space, a path starts with its repository, as stone_search labels it (${quoteCallerValue(path)} names none of this space's).`);
+  if (!target) throw new PrimaChatError('not_found', `With the whole space, a path starts with its repository, as stone_search labels it (${quoteCallerValue(given)} names none of this space's).`);
   return { repo: target, args: { ...rest, path: path.slice(cut + 1) } };
 }
 

@@ -95,8 +95,10 @@ describe('whole-space read', () => {
     expect(await exec({ name: 'stone_read', scope: 'space', arguments: { path: 'secret.md' } })).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('a path escape inside a named repository is still path_escape', async () => {
-    expect((await exec({ name: 'stone_read', scope: 'space', arguments: { path: 'runbooks/../../personal/x.md' } })).error.code).toBe('path_escape');
+  it('a path escape is still path_escape, never not_found: climbing out, absolute, .git', async () => {
+    for (const path of ['runbooks/../../personal/x.md', '/etc/passwd', '../personal/private/secret.md', 'runbooks/.git/config', 'C:\\x']) {
+      expect((await exec({ name: 'stone_read', scope: 'space', arguments: { path } })).error.code, path).toBe('path_escape');
+    }
   });
 });
 
