@@ -101,7 +101,7 @@ function Panel({ search }: { search: string }) {
       <Tabs current={tab} onChange={setTab} />
       <main class="area">
         <section id="panel-chat" role="tabpanel" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
-          <ChatScreen key={space} space={space} repoId={repoId} scope={scope} openReader={openReader} openSettings={() => setTab('settings')} openSearch={() => setTab('search')} selectRepo={setRepoId} />
+          <ChatScreen key={space} space={space} repoId={repoId} scope={scope} repoIds={ids} openReader={openReader} openSettings={() => setTab('settings')} openSearch={() => setTab('search')} selectRepo={setRepoId} />
         </section>
         <section id="panel-search" role="tabpanel" aria-labelledby="tab-search" hidden={tab !== 'search'}>
           <SearchScreen space={space} repoId={repoId} scope={scope} openReader={openReader} inputRef={searchBox} />

@@ -95,6 +95,14 @@ export function createHandlers(deps: BackgroundDeps): HandlerMap {
       await deps.conversations.rename(m.id, m.title);
       return { ok: true };
     },
+    'conversations/move': async (m) => {
+      const conversation = await deps.conversations.get(m.id);
+      // Only a ready repository of the conversation's own space: another space's answers like none.
+      const repo = await deps.registry.getRepo(conversation.space, m.repoId);
+      if (!repo || repo.status !== 'ready') throw new PrimaChatError('no_repository', `There is no repository "${m.repoId}" in this conversation's space.`);
+      await deps.conversations.move(m.id, m.repoId);
+      return { ok: true };
+    },
     'conversations/truncate': async (m) => {
       await deps.conversations.truncate(m.id, m.keep);
       return { ok: true };

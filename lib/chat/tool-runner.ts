@@ -24,8 +24,12 @@ export type ToolResult = z.infer<typeof ToolResultSchema>;
  * call that answered the preview.
  */
 export type ExecuteTool = (call: ToolCallRequest, opts: { confirm: boolean; approval?: string }) => Promise<ToolResult>;
-/** Shows the approval card for `preview.display`; resolves true on Approve, false on Decline. */
-export type RequestApproval = (call: ToolCallRequest, preview: ToolResult) => Promise<boolean>;
+/**
+ * Shows the approval card for `preview.display`; resolves true on Approve, false on Decline,
+ * and `'refresh'` when the person changed what the note is for (its repository): the runner then
+ * asks the background for a fresh preview and shows that, writing nothing in between.
+ */
+export type RequestApproval = (call: ToolCallRequest, preview: ToolResult) => Promise<boolean | 'refresh'>;
 
 export const DECLINED_CONTENT = 'The person declined; nothing was written.';
 export const STOPPED_BEFORE_CHOICE_CONTENT = 'The person stopped the answer before approving; nothing was written.';
@@ -88,8 +92,15 @@ export async function runToolCall(
   if (preview.error?.code !== 'approval_required') return { result: preview };
   for (let asked = 1; ; asked++) {
     deps.onApproval?.(preview);
-    const choice = await Promise.race([deps.requestApproval(call, preview).then(Boolean, () => false), whenAborted(deps.signal)]);
+    const choice = await Promise.race([deps.requestApproval(call, preview).then((c) => (c === 'refresh' ? c : Boolean(c)), () => false), whenAborted(deps.signal)]);
     if (choice === 'aborted') return { result: { content: STOPPED_BEFORE_CHOICE_CONTENT }, stopped: true };
+    if (choice === 'refresh') {
+      // A new preview, no confirm: nothing can be written without the person's next Approve.
+      preview = await safeExecute(deps.executeTool, call, { confirm: false });
+      if (preview.error?.code !== 'approval_required') return { result: preview };
+      asked--;
+      continue;
+    }
     if (!choice) return { result: { content: DECLINED_CONTENT }, declined: true };
     const digest = PreviewDigestSchema.safeParse(preview.display);
     const answer = await safeExecute(deps.executeTool, call, { confirm: true, ...(digest.success ? { approval: digest.data.digest } : {}) });

@@ -83,6 +83,12 @@ export function createConversationStore(kv: KeyValueStore, options: { now?: () =
         conversation.messages.length = keep;
         await save(conversation);
       }),
+    /** The conversation now belongs to repository `repoId` (of its own space: the caller checks it exists). */
+    move: (id: string, repoId: string): Promise<void> =>
+      oneAtATime(id, async () => {
+        const conversation = await mustLoad(id);
+        await save({ ...conversation, repoId });
+      }),
     get: mustLoad,
     async list(space: string): Promise<Array<{ id: string; repoId: string; title: string; createdAt: string }>> {
       const all = await Promise.all((await kv.keys('conversation:')).map((k) => load(k.slice('conversation:'.length))));

@@ -111,6 +111,8 @@ export const RequestSchemas = {
   'conversations/list': z.object({ type: z.literal('conversations/list'), ...space }),
   'conversations/delete': z.object({ type: z.literal('conversations/delete'), id: ConversationIdSchema }),
   'conversations/rename': z.object({ type: z.literal('conversations/rename'), id: ConversationIdSchema, title: z.string().max(200) }),
+  /** The conversation's repository (where a note is engraved) becomes `repoId`, of the same space. */
+  'conversations/move': z.object({ type: z.literal('conversations/move'), id: ConversationIdSchema, repoId: IdSchema }),
   /** Keep the first `keep` messages: retry the last answer, or edit the last question. */
   'conversations/truncate': z.object({ type: z.literal('conversations/truncate'), id: ConversationIdSchema, keep: z.number().int().nonnegative().max(100_000) }),
   'conversations/engrave': z.object({
@@ -198,6 +200,7 @@ export interface AnswerMap {
   'conversations/list': Answer<{ conversations: Array<{ id: string; repoId: string; title: string; createdAt: string }> }>;
   'conversations/delete': Answer;
   'conversations/rename': Answer;
+  'conversations/move': Answer;
   'conversations/truncate': Answer;
   'conversations/engrave': Answer<{ display: Record<string, unknown> }> | (Fail & { display?: Record<string, unknown> });
   'settings/get': Answer<{ settings: Record<string, unknown> }>;

@@ -65,3 +65,26 @@ describe('dropping the tail of a conversation', () => {
     expect((await bg.call({ type: 'conversations/get', id })).conversation).toEqual(before);
   });
 });
+
+describe('moving a conversation to another repository (the note’s target)', () => {
+  it('moves within its space only; another space’s repository answers like a missing one', async () => {
+    const server = await startGitServer();
+    expect(await bg.call({ type: 'repos/add', id: 'runbooks', url: await server.createRepo('runbooks', SMALL_REPO) })).toMatchObject({ ok: true });
+    expect(await bg.call({ type: 'repos/add', space: 'other', id: 'elsewhere', url: await server.createRepo('elsewhere', SMALL_REPO) })).toMatchObject({ ok: true });
+    const id = await conversation();
+    expect(await bg.call({ type: 'conversations/move', id, repoId: 'runbooks' })).toEqual({ ok: true });
+    expect((await bg.call({ type: 'conversations/get', id })).conversation.repoId).toBe('runbooks');
+    const theirs = await bg.call({ type: 'conversations/move', id, repoId: 'elsewhere' });
+    const none = await bg.call({ type: 'conversations/move', id, repoId: 'nosuch' });
+    expect(theirs).toMatchObject({ ok: false, error: { code: 'no_repository' } });
+    expect(theirs.error.message.replace('elsewhere', 'X')).toBe(none.error.message.replace('nosuch', 'X'));
+    expect((await bg.call({ type: 'conversations/get', id })).conversation.repoId).toBe('runbooks');
+    // The engrave gate follows: the note now goes to runbooks only.
+    const preview = await bg.call({ type: 'tools/execute', body: { name: 'stone_engrave', repoId: 'runbooks', conversationId: id, arguments: {} } });
+    expect(preview.error.code).toBe('approval_required');
+    expect(preview.display.repoId).toBe('runbooks');
+    const wrong = await bg.call({ type: 'tools/execute', body: { name: 'stone_engrave', repoId: 'handbook', conversationId: id, arguments: {}, confirm: true, approval: preview.display.digest } });
+    expect(wrong.error.code).toBe('no_conversation');
+    await server.close();
+  });
+});

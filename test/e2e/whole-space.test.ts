@@ -69,4 +69,25 @@ describe('All repositories (Chromium)', () => {
     await result.click();
     await expect.poll(() => panel.getByRole('article', { name: 'keys.md' }).textContent()).toContain('Rotate the signing keys');
   });
+
+  it('the note of a whole-space conversation can be sent to another repository on the approval card, and is committed there only', async () => {
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const files = async (id: string) => (await session.call({ type: 'repos/files', id })).files.map((f: { path: string }) => f.path) as string[];
+    const before = { handbook: await files('handbook'), runbooks: await files('runbooks') };
+    provider.script([{ toolCalls: [{ name: 'stone_engrave', arguments: { title: 'Rotation and leave' } }] }, { content: 'Saved.' }]);
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Please engrave this.');
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    const card = panel.getByRole('dialog');
+    const target = card.getByRole('combobox', { name: 'Save the note to' });
+    await expect.poll(() => target.inputValue()).toBe('handbook');
+    await target.selectOption('runbooks');
+    // A fresh preview for the new repository; nothing written yet.
+    await expect.poll(async () => (await panel.getByRole('dialog').count()) && (await panel.getByRole('dialog').getByRole('combobox', { name: 'Save the note to' }).inputValue())).toBe('runbooks');
+    expect(await files('runbooks')).toEqual(before.runbooks);
+    await panel.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => panel.getByRole('log', { name: 'Conversation' }).getByText('Saved.').count()).toBe(1);
+    const added = (await files('runbooks')).filter((f) => !before.runbooks.includes(f));
+    expect(added).toEqual([expect.stringMatching(/^engraved\/.+\.md$/)]);
+    expect(await files('handbook')).toEqual(before.handbook);
+  });
 });

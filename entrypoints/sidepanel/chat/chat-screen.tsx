@@ -20,6 +20,8 @@ interface ChatScreenProps {
   repoId: string;
   /** `space`: the model searches and reads every repository of the space ("All repositories"). */
   scope?: 'repo' | 'space';
+  /** The space's repositories (where a note may go with "All repositories"). */
+  repoIds?: string[];
   openReader: OpenReader;
   openSettings: () => void;
   openSearch: () => void;
@@ -32,7 +34,7 @@ interface ChatScreenProps {
  * Escape anywhere in the chat stops a running answer (the approval card keeps Escape for
  * Decline). A polite live region announces each finished answer.
  */
-export function ChatScreen({ space, repoId, scope = 'repo', openReader, openSettings, openSearch, selectRepo }: ChatScreenProps) {
+export function ChatScreen({ space, repoId, scope = 'repo', repoIds = [], openReader, openSettings, openSearch, selectRepo }: ChatScreenProps) {
   const { client } = useDeps();
   const chat = useChat(space, repoId, scope);
   const conversations = useConversations(space);
@@ -91,7 +93,10 @@ export function ChatScreen({ space, repoId, scope = 'repo', openReader, openSett
         onExportOne={() => void exportOne()} onExportAll={() => void exportAll()} />
       <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.running} activity={chat.activity} openReader={openReader}
         onRetryLast={() => void chat.retryLast()} onEditLast={(text) => void chat.editLast(text).then(() => conversations.refresh())} />
-      {chat.approval.shown && <ApprovalCard display={chat.approval.display} onApprove={chat.approval.approve} onDecline={chat.approval.decline} />}
+      {chat.approval.shown && (
+        <ApprovalCard display={chat.approval.display} onApprove={chat.approval.approve} onDecline={chat.approval.decline}
+          {...(scope === 'space' ? { targets: repoIds, onRetarget: (to: string) => void chat.retarget(to).then((moved) => moved && selectRepo(moved)) } : {})} />
+      )}
       <div class="chat-foot">
         {chat.noProvider && (
           <p class="note" role="note">

@@ -12,7 +12,7 @@ import { parseDisplay } from '../ui/display';
  * meanwhile (`approval_stale`), the fresh preview is shown and the person asked again.
  * Resolves to a sentence for the person.
  */
-export async function engraveConversation(client: Client, id: string, ask: (display: unknown) => Promise<boolean>): Promise<{ ok: boolean; text: string }> {
+export async function engraveConversation(client: Client, id: string, ask: (display: unknown) => Promise<boolean | 'refresh'>): Promise<{ ok: boolean; text: string }> {
   const first = await client.send({ type: 'conversations/engrave', id });
   let preview = 'display' in first ? first.display : undefined;
   if (first.ok || first.error.code !== 'approval_required' || !preview) {
@@ -21,6 +21,14 @@ export async function engraveConversation(client: Client, id: string, ask: (disp
   let second;
   for (let asked = 1; ; asked++) {
     const approved = await ask(preview);
+    if (approved === 'refresh') {
+      // The note's repository changed on the card: a fresh preview, nothing written.
+      const again = await client.send({ type: 'conversations/engrave', id });
+      if (again.ok || again.error.code !== 'approval_required' || !('display' in again) || !again.display) return { ok: false, text: again.ok ? t('engraveNothing') : errorText(again) };
+      preview = again.display;
+      asked--;
+      continue;
+    }
     if (!approved) return { ok: true, text: t('engraveDeclined') };
     const shown = parseDisplay(preview);
     const approval = shown?.kind === 'approval' ? shown.digest : undefined;

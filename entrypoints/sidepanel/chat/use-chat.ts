@@ -35,6 +35,8 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
   // Set when the person left while a card waited: the run stops once the decline is recorded
   // (aborting at once would race the decline and tell the model "stopped" instead).
   const stopAfterDecline = useRef(false);
+  // The running answer's target; a note's repository changed on the approval card moves it too.
+  const activeTarget = useRef<{ repoId: string } | null>(null);
 
   const load = (id: string | null, forRepo: string, msgs: ChatMessage[]) => {
     conv.current = { id, repoId: forRepo, messages: msgs };
@@ -90,6 +92,7 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
     // The run's own conversation: every envelope, confirm and save of this run goes to it, so
     // an Approve click can only confirm the note previewed for it.
     const target = { repoId: conv.current.repoId, conversationId: conv.current.id!, scope };
+    activeTarget.current = target;
     const shown = () => conv.current.id === target.conversationId;
     const controller = new AbortController();
     const executeTool: ExecuteTool = (call, { confirm, approval: digest }) => client.send({
@@ -134,6 +137,7 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
       return true;
     } finally {
       abort.current = null;
+      activeTarget.current = null;
       approval.clear();
       setRunning(false);
       if (shown()) setStreaming('');
@@ -151,6 +155,20 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
     editLast: (text: string) => redo((at) => at, text),
     stop: () => abort.current?.abort(),
     newConversation: () => { leave(); load(null, repoId, []); },
+    /**
+     * The waiting note is to be written to `to` instead: the conversation moves there in the
+     * background, and the card shows a fresh preview for it (nothing is written until Approve).
+     * Answers the repository now named, for the panel's Repository state.
+     */
+    retarget: async (to: string): Promise<string | null> => {
+      if (!approval.waiting() || !conv.current.id) return null;
+      const a = await client.send({ type: 'conversations/move', id: conv.current.id, repoId: to });
+      if (!a.ok) { setError({ code: a.error.code, message: a.error.message } as LoopError); return null; }
+      conv.current.repoId = to;
+      if (activeTarget.current) activeTarget.current.repoId = to;
+      approval.refresh();
+      return to;
+    },
     open: async (id: string) => {
       leave();
       const a = await client.send({ type: 'conversations/get', id });

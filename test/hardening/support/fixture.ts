@@ -55,6 +55,7 @@ export function validMessages(p: Pick<Populated, 'conversationId'>): Record<Requ
     'conversations/list': { type: 'conversations/list', space },
     'conversations/delete': { type: 'conversations/delete', id: 'absent-conversation' },
     'conversations/rename': { type: 'conversations/rename', id: 'absent-conversation', title: 'Leave' },
+    'conversations/move': { type: 'conversations/move', id: 'absent-conversation', repoId: 'handbook' },
     'conversations/truncate': { type: 'conversations/truncate', id: 'absent-conversation', keep: 0 },
     'conversations/engrave': { type: 'conversations/engrave', id: p.conversationId, title: 'Leave', confirm: false },
     'settings/get': { type: 'settings/get' },
