@@ -75,7 +75,10 @@ export interface Ranked {
  * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
  * straight into the accumulators, term at a time.
  */
-export function runQuery(p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>): Ranked[] {
+export function runQuery(
+  p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>,
+  options: { terms?: boolean } = {},
+): Ranked[] {
   const occurrences = new Map<string, number>();
   for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched } = scratch;
@@ -118,8 +121,17 @@ export function runQuery(p: Postings, scratch: Scratch, query: string, limit: nu
     lastTerm[d] = -1;
   }
   const top = topK(touched, finals, nTouched, limit);
+  // Which terms matched is only needed for the hits that are shown (their snippets): a caller
+  // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.
+  if (options.terms === false) return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: [] }));
   const terms = matchedTerms(p, scratch.list, used, top.map((r) => r.id));
   return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: terms.get(id) ?? [] }));
+}
+
+/** The index terms of `expanded` that each of `ranked` holds (for snippets), filled in place. */
+export function withTerms(p: Postings, scratch: Scratch, expanded: ReadonlyMap<string, Expansion[]>, ranked: Ranked[]): Ranked[] {
+  const terms = matchedTerms(p, scratch.list, [...expanded.values()].flat(), ranked.map((r) => r.doc));
+  return ranked.map((r) => ({ ...r, terms: terms.get(r.doc) ?? [] }));
 }
 
 // Which expanded terms each hit holds: every used list decoded once.

@@ -9,7 +9,7 @@
  * one expansion pass per index before the query's own.
  */
 import { hitsOf, type RepoIndex, type SearchHit } from './index';
-import { expand, runQuery } from './query';
+import { expand, runQuery, withTerms } from './query';
 import { bm25Idf } from './scoring';
 import { tokenize } from './tokenize';
 
@@ -37,7 +37,7 @@ export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ k
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i]).map((r) => ({ key, index, r }));
+    return runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -49,7 +49,9 @@ export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ k
   const hits = new Map<(typeof top)[number], SearchHit>();
   await Promise.all(
     [...byIndex].map(async ([index, group]) => {
-      const got = await hitsOf(index, group.map((g) => g.r));
+      // The matched terms (for the snippets) of the winners only.
+      const ranked = withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, group.map((g) => g.r));
+      const got = await hitsOf(index, ranked);
       group.forEach((g, k) => hits.set(g, got[k]!));
     }),
   );
