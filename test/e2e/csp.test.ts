@@ -8,11 +8,10 @@
  * host_permissions, not in 06a3829's connect-src) that Chromium resolves to 127.0.0.1
  * (--host-resolver-rules), so the test still talks only to this machine.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotBuild } from '../support/build-snapshot';
+import { snapshotGranting } from '../support/build-snapshot';
 import { launchExtension, type ExtensionSession } from '../support/chromium';
 import { parsePolicy, remoteLoadSources } from '../support/csp';
 import { startGitServer, type GitServer } from '../support/git-server';
@@ -52,13 +51,8 @@ describe('the CSP in real Chromium', () => {
       startGitServer(),
     ]);
     lanOrigin = `http://${LAN_HOST}:${new URL(ollama.url).port}`;
-    // The build with the LAN host granted, as it is once the person allowed it at Save (a
-    // permission prompt cannot be answered headless); nothing else of the build changes.
-    extensionDir = await snapshotBuild();
-    const manifestPath = path.join(extensionDir, 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    manifest.host_permissions = [...manifest.host_permissions, `http://${LAN_HOST}/*`];
-    writeFileSync(manifestPath, JSON.stringify(manifest));
+    // The build with the LAN host granted, as it is once the person allowed it at Save.
+    extensionDir = await snapshotGranting([`http://${LAN_HOST}/*`]);
     session = await launchExtension({ extensionDir, extraArgs: [`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`] });
     const url = await git.createRepo('handbook', { 'README.md': '# Handbook\n\n## Leave\n\n### Carry-over\n\nFive days.\n' });
     const added = await session.call({ type: 'repos/add', id: 'handbook', url });

@@ -6,11 +6,10 @@
  * extension sees remote hosts, and a copy of the build holds host permission for them as if the
  * person had allowed them; the service on this machine is a recording git server on 127.0.0.1.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, launchExtension, type ExtensionSession } from '../support/chromium';
+import { launchExtension, type ExtensionSession } from '../support/chromium';
+import { snapshotGranting } from '../support/build-snapshot';
 import { startGitServer, type GitServer } from '../support/git-server';
 import { SMALL_REPO } from '../support/repo-fixtures';
 
@@ -19,21 +18,10 @@ let local: GitServer; // a service on this machine (loopback)
 let session: ExtensionSession;
 let extensionDir: string;
 
-/** The built extension with host permission for the two test hosts, as granted at the Add click. */
-function buildGrantedTestHosts(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'primachat-redirects-'));
-  cpSync(ensureBuilt(), dir, { recursive: true });
-  const file = path.join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.host_permissions = [...manifest.host_permissions, 'http://forge.test/*', 'http://mirror.test/*'];
-  writeFileSync(file, JSON.stringify(manifest));
-  return dir;
-}
-
 beforeAll(async () => {
   forge = await startGitServer();
   local = await startGitServer();
-  extensionDir = buildGrantedTestHosts();
+  extensionDir = await snapshotGranting(['http://forge.test/*', 'http://mirror.test/*']);
   session = await launchExtension({ extensionDir, extraArgs: ['--host-resolver-rules=MAP forge.test 127.0.0.1, MAP mirror.test 127.0.0.1'] });
 });
 afterAll(async () => {

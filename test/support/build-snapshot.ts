@@ -3,7 +3,7 @@
  * rebuild of `.output/chrome-mv3` meanwhile (by `npm run build` or a test) would swap files under
  * the running browser; a snapshot keeps one build for the whole run.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, launchExtension, type ExtensionSession } from './chromium';
@@ -30,4 +30,19 @@ export async function snapshotBuild(): Promise<string> {
 /** Start headless Chromium with the extension in `extensionDir` (a snapshot) and its side panel open in a tab. */
 export function launchSnapshot(extensionDir: string): Promise<ExtensionSession> {
   return launchExtension({ extensionDir });
+}
+
+/**
+ * A snapshot of the build whose manifest also grants `hosts` (host patterns), as the build is once
+ * the person allowed them at the click: a permission prompt cannot be answered headless, and
+ * nothing else of the build changes. Test host names reach 127.0.0.1 through
+ * `--host-resolver-rules`.
+ */
+export async function snapshotGranting(hosts: readonly string[]): Promise<string> {
+  const dir = await snapshotBuild();
+  const file = path.join(dir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  manifest.host_permissions = [...manifest.host_permissions, ...hosts];
+  writeFileSync(file, JSON.stringify(manifest));
+  return dir;
 }

@@ -84,13 +84,3 @@ export async function launchFirefox(options: { extensionDir?: string } = {}): Pr
     throw err;
   }
 }
-
-/** The git binary is needed by the loopback git server; Firefox by everything here. */
-export function firefoxAvailable(): boolean {
-  try {
-    execFileSync(FIREFOX, ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
