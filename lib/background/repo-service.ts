@@ -8,6 +8,7 @@ import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate,
 import { ensureAnalyserFor } from '../search/cjk/analyser';
 import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { searchIndexes } from '../search/space-search';
+import { createSpaceTermsCache } from '../search/space-terms';
 import type { IndexStore as SearchIndexStore } from '../search/index-store';
 import { isIndexable, splitSections } from '../search/sections';
 import { collectFiles } from '../indexing/collect-files';
@@ -71,6 +72,9 @@ export function createRepoService(deps: RepoServiceDeps) {
   const now = deps.now ?? Date.now;
   const serial = createKeyedSerial();
   const loaded = new Map<string, { commit: string; index: RepoIndex }>();
+  // Each space's union of its indexes' term lists, kept between whole-space searches.
+  const spaceTerms = new Map<string, ReturnType<typeof createSpaceTermsCache>>();
+  const spaceTermsOf = (space: string) => spaceTerms.get(space) ?? spaceTerms.set(space, createSpaceTermsCache()).get(space)!;
   const running = new Map<string, AbortController>();
   const estimate = deps.storageEstimate ?? browserStorageEstimate();
   const maxChars = deps.maxIndexedFileChars ?? MAX_INDEXED_FILE_CHARS;
@@ -380,7 +384,7 @@ export function createRepoService(deps: RepoServiceDeps) {
         searchSpace: async (space, query, limit) => {
           const ready = (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready');
           const [indexes] = await Promise.all([Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) }))), ensureAnalyserFor([query])]);
-          return (await searchIndexes(indexes, query, limit)).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
+          return (await searchIndexes(indexes, query, limit, spaceTermsOf(space))).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
         },
         readFile: async (space, id, path) => (await deps.git.readFile(repoDir(space, id), path)).text,
         sectionsOf: splitSections,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDEX_FORMAT_VERSION, type RepoIndex } from './index';
 import { loadIndex, serializedBytes, serializeIndex } from './index-serialize';
-import type { FileTexts } from './section-texts';
+import type { FileTexts, ReadTexts } from './section-texts';
 
 // Three stores: `meta` is small, so a stale check or a size query never reads a large index;
 // `texts` holds one record per file of section text, read only for the hits of a search.
@@ -83,15 +83,22 @@ async function readMeta(db: IDBDatabase, key: string): Promise<IndexMeta | null>
   return parsed.success ? parsed.data : null;
 }
 
-function textReader(db: IDBDatabase, key: string) {
-  return (files: string[]) =>
+// One reader per open store: requests of several keys (a whole-space search) share a transaction.
+function textReader(db: IDBDatabase): ReadTexts {
+  return (requests) =>
     inTx(db, 'readonly', async (tx) => {
-      const out = new Map<string, FileTexts>();
-      const records = await Promise.all(files.map((f) => request(tx.objectStore(TEXTS).get(textKey(key, f)))));
-      records.forEach((r, i) => {
-        const parsed = TextRecordSchema.safeParse(r);
-        if (parsed.success) out.set(files[i]!, new Map(parsed.data.lines.map((l, j) => [l, parsed.data.texts[j] ?? ''])));
-      });
+      const out = new Map<string, Map<string, FileTexts>>();
+      const store = tx.objectStore(TEXTS);
+      await Promise.all(
+        requests.map(async ({ key, files }) => {
+          const byFile = out.get(key) ?? out.set(key, new Map()).get(key)!;
+          const records = await Promise.all(files.map((f) => request(store.get(textKey(key, f)))));
+          records.forEach((r, i) => {
+            const parsed = TextRecordSchema.safeParse(r);
+            if (parsed.success) byFile.set(files[i]!, new Map(parsed.data.lines.map((l, j) => [l, parsed.data.texts[j] ?? ''])));
+          });
+        }),
+      );
       return out;
     });
 }
@@ -104,6 +111,7 @@ function textReader(db: IDBDatabase, key: string) {
 export async function createIndexStore(idb: IDBFactory, dbName = 'primachat-search'): Promise<IndexStore> {
   const db = await openDb(idb, dbName);
   const origin = (key: string) => `${dbName}\u0000${key}`;
+  const read = textReader(db);
   return {
     async save(key, index, commit) {
       const data = serializeIndex(index);
@@ -121,7 +129,7 @@ export async function createIndexStore(idb: IDBFactory, dbName = 'primachat-sear
       });
       texts.pending.clear();
       texts.stale.clear();
-      texts.read = textReader(db, key);
+      texts.source = { read, key };
       texts.origin = origin(key);
     },
     async load(key, commit) {
@@ -130,7 +138,7 @@ export async function createIndexStore(idb: IDBFactory, dbName = 'primachat-sear
       const record = await inTx(db, 'readonly', (tx) => request(tx.objectStore(STORE).get(key)));
       if (record?.formatVersion !== INDEX_FORMAT_VERSION || record.commit !== commit) return null;
       try {
-        return loadIndex(record, { pending: new Map(), stale: new Set(), read: textReader(db, key), origin: origin(key) });
+        return loadIndex(record, { pending: new Map(), stale: new Set(), source: { read, key }, origin: origin(key) });
       } catch {
         return null; // damaged: the caller rebuilds
       }

@@ -4,7 +4,7 @@ import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
 import { runQuery, scratchFor, type Ranked, type Scratch } from './query';
-import { textsOf, type FileTexts, type SectionTexts } from './section-texts';
+import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
@@ -106,18 +106,25 @@ export async function searchIndex(index: RepoIndex, query: string, limit: number
 
 /** The hits for ranked sections of `index`: their fields, text and snippet. */
 export async function hitsOf(index: RepoIndex, ranked: readonly Ranked[]): Promise<SearchHit[]> {
-  const { docs } = index.data;
-  const texts = await textsOf(index.texts, ranked.map((r) => docs.files[docs.fileOf[r.doc]!]!));
-  return ranked.map(({ doc, score, terms }) => {
-    const file = docs.files[docs.fileOf[doc]!]!;
-    const line = docs.line[doc]!;
-    const heading = columnAt(docs.heading, doc);
-    const path = columnAt(docs.path, doc);
-    const text = texts.get(file)?.get(line) ?? '';
-    return {
-      id: `${file}#${line}`, file, heading, headingRaw: columnAt(docs.headingRaw, doc), level: docs.level[doc]!, line,
-      path: path ? path.split(PATH_SEPARATOR) : [], text, snippet: makeSnippet(text, terms), score,
-    };
+  return (await hitsOfMany([{ index, ranked }]))[0]!;
+}
+
+/** `hitsOf` for several indexes, their saved texts read together (one read per store). */
+export async function hitsOfMany(groups: ReadonlyArray<{ index: RepoIndex; ranked: readonly Ranked[] }>): Promise<SearchHit[][]> {
+  const texts = await textsOfMany(groups.map(({ index, ranked }) => ({ texts: index.texts, files: ranked.map((r) => index.data.docs.files[index.data.docs.fileOf[r.doc]!]!) })));
+  return groups.map(({ index, ranked }, g) => {
+    const { docs } = index.data;
+    return ranked.map(({ doc, score, terms }) => {
+      const file = docs.files[docs.fileOf[doc]!]!;
+      const line = docs.line[doc]!;
+      const heading = columnAt(docs.heading, doc);
+      const path = columnAt(docs.path, doc);
+      const text = texts[g]!.get(file)?.get(line) ?? '';
+      return {
+        id: `${file}#${line}`, file, heading, headingRaw: columnAt(docs.headingRaw, doc), level: docs.level[doc]!, line,
+        path: path ? path.split(PATH_SEPARATOR) : [], text, snippet: makeSnippet(text, terms), score,
+      };
+    });
   });
 }
 

@@ -2,7 +2,6 @@
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
 import { fuzzyMatches } from './fuzzy';
 import { lowerBound, type Postings } from './index-data';
-import { decodeList } from './postings-codec';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
 import { tokenize } from './tokenize';
 import { topK } from './top-k';
@@ -45,13 +44,12 @@ export interface Scratch {
   matched: Uint16Array;
   lastTerm: Int32Array;
   touched: Uint32Array;
-  list: Uint32Array;
 }
 
 export function scratchFor(docCount: number): Scratch {
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount), list: new Uint32Array(docCount),
+    touched: new Uint32Array(docCount),
   };
 }
 
@@ -124,28 +122,38 @@ export function runQuery(
   // Which terms matched is only needed for the hits that are shown (their snippets): a caller
   // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.
   if (options.terms === false) return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: [] }));
-  const terms = matchedTerms(p, scratch.list, used, top.map((r) => r.id));
+  const terms = matchedTerms(p, used, top.map((r) => r.id));
   return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: terms.get(id) ?? [] }));
 }
 
 /** The index terms of `expanded` that each of `ranked` holds (for snippets), filled in place. */
 export function withTerms(p: Postings, scratch: Scratch, expanded: ReadonlyMap<string, Expansion[]>, ranked: Ranked[]): Ranked[] {
-  const terms = matchedTerms(p, scratch.list, [...expanded.values()].flat(), ranked.map((r) => r.doc));
+  const terms = matchedTerms(p, [...expanded.values()].flat(), ranked.map((r) => r.doc));
   return ranked.map((r) => ({ ...r, terms: terms.get(r.doc) ?? [] }));
 }
 
-// Which expanded terms each hit holds: every used list decoded once.
-function matchedTerms(p: Postings, list: Uint32Array, used: readonly Expansion[], hits: readonly number[]): Map<number, string[]> {
+// Which expanded terms each hit holds. Each used list is walked once, beside the hits in
+// ascending order, and left as soon as it passes the last hit: a handful of hits against lists
+// of thousands of postings, so no set lookups and no decode into a buffer.
+function matchedTerms(p: Postings, used: readonly Expansion[], hits: readonly number[]): Map<number, string[]> {
   const out = new Map<number, string[]>(hits.map((h) => [h, []]));
   if (hits.length === 0) return out;
-  for (const e of used) {
-    const n = decodeList(p, e.term, list);
-    const set = new Set(hits);
-    for (let i = 0; i < n && set.size; i++) {
-      if (!set.has(list[i]!)) continue;
-      set.delete(list[i]!);
-      const terms = out.get(list[i]!)!;
-      if (!terms.includes(p.terms[e.term]!)) terms.push(p.terms[e.term]!);
+  const sorted = [...new Set(hits)].sort((a, b) => a - b);
+  const last = sorted[sorted.length - 1]!;
+  const { stream } = p;
+  for (const t of new Set(used.map((e) => e.term))) {
+    let j = 0;
+    let d = 0;
+    for (let pos = p.offsets[t]!, end = p.offsets[t + 1]!; pos < end && d <= last; ) {
+      let b = stream[pos++]!;
+      let v = b & 127;
+      for (let mul = 128; b & 128; mul *= 128) {
+        b = stream[pos++]!;
+        v += (b & 127) * mul;
+      }
+      d += Math.floor(v / 16);
+      while (sorted[j]! < d) j++;
+      if (sorted[j] === d) out.get(d)!.push(p.terms[t]!);
     }
   }
   return out;

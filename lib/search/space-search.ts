@@ -5,22 +5,33 @@
  * compare. Before ranking, every index term a query reaches is put on the space's statistics:
  * its impacts are scaled by idf(space) / idf(repository), with the space's frequency the sum of
  * the repositories' and its size the sum of their sections. Then each index gives its best
- * `limit` on that common scale, and the merged list keeps the best `limit` of all. The cost is
- * one expansion pass per index before the query's own.
+ * `limit` on that common scale, and the merged list keeps the best `limit` of all. Query words
+ * are expanded once, over the space's union of term lists (space-terms.ts), not once per index.
  */
-import { hitsOf, type RepoIndex, type SearchHit } from './index';
-import { expand, runQuery, withTerms } from './query';
+import { hitsOfMany, type RepoIndex, type SearchHit } from './index';
+import { runQuery, withTerms, type Expansion } from './query';
 import { bm25Idf } from './scoring';
 import { tokenize } from './tokenize';
+import { expandAcross, unionOfTerms, type SpaceTerms } from './space-terms';
 
 /** Document frequency of index term `t`: the number of its postings. */
 const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]! - index.data.postings.istarts[t]!;
 
-/** The best `limit` sections of all `indexes` for `query`, each with the key of its index. */
-export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number): Promise<Array<SearchHit & { key: K }>> {
+/**
+ * The best `limit` sections of all `indexes` for `query`, each with the key of its index.
+ * `union` gives the space's term dictionary for these indexes' term lists (a cache, see
+ * createSpaceTermsCache); without it the union is built for this query alone.
+ */
+export async function searchIndexes<K extends string>(
+  indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number,
+  union: (lists: ReadonlyArray<readonly string[]>) => SpaceTerms = unionOfTerms,
+): Promise<Array<SearchHit & { key: K }>> {
   const words = [...new Set(tokenize(query))];
-  // Each index's expansions of the query terms, computed once: for the frequencies and the ranking.
-  const expansions = indexes.map(({ index }) => new Map(words.map((q) => [q, expand(index.data.postings.terms, q)])));
+  // Each index's expansions of the query terms, computed once over the union: for the
+  // frequencies and the ranking.
+  const space = union(indexes.map(({ index }) => index.data.postings.terms));
+  const expansions = indexes.map(() => new Map<string, Expansion[]>());
+  for (const q of words) expandAcross(space, q).forEach((list, i) => expansions[i]!.set(q, list));
   // The space's frequencies of every index term the query reaches, across all indexes.
   const reached = expansions.map((byWord) => new Set([...byWord.values()].flatMap((list) => list.map((e) => e.term))));
   const spaceDf = new Map<string, number>();
@@ -42,18 +53,13 @@ export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ k
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const top = ranked.slice(0, limit);
-  // The hits' text is read once per repository (as a one-repository search reads it), then put
-  // back in the merged order.
+  // The winners' text is read in one go for all repositories (one IndexedDB transaction), and
+  // the matched terms (for the snippets) are worked out for the winners only.
   const byIndex = new Map<RepoIndex, typeof top>();
   for (const t of top) byIndex.set(t.index, [...(byIndex.get(t.index) ?? []), t]);
+  const groups = [...byIndex].map(([index, group]) => ({ index, group, ranked: withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, group.map((g) => g.r)) }));
+  const got = await hitsOfMany(groups);
   const hits = new Map<(typeof top)[number], SearchHit>();
-  await Promise.all(
-    [...byIndex].map(async ([index, group]) => {
-      // The matched terms (for the snippets) of the winners only.
-      const ranked = withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, group.map((g) => g.r));
-      const got = await hitsOf(index, ranked);
-      group.forEach((g, k) => hits.set(g, got[k]!));
-    }),
-  );
+  groups.forEach(({ group }, g) => group.forEach((t, k) => hits.set(t, got[g]![k]!)));
   return top.map((t) => ({ ...hits.get(t)!, key: t.key }));
 }

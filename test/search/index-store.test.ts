@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, INDEX_FORMAT_VERSION, searchIndex, updateIndex } from '../../lib/search/index';
 import { createIndexStore } from '../../lib/search/index-store';
 import { splitSections } from '../../lib/search/sections';
+import { searchIndexes } from '../../lib/search/space-search';
 
 const index = () => buildIndex([
   ...splitSections('a.md', '# Parking\n\nThe garage closes at nine.\n\n## Bikes\n\nBike racks are by the door.\n'),
@@ -90,11 +91,30 @@ describe('createIndexStore', () => {
     expect(built.texts.pending.size).toBe(0);
     const loaded = (await store.load('k', 'abc'))!;
     const asked: string[][] = [];
-    const read = loaded.texts.read!;
-    loaded.texts.read = (files) => (asked.push(files), read(files));
+    const { read, key } = loaded.texts.source!;
+    loaded.texts.source = { key, read: (requests) => (asked.push(...requests.map((r) => [...r.files])), read(requests)) };
     const [hit] = await searchIndex(loaded, 'bike racks', 1);
     expect(hit).toMatchObject({ file: 'a.md', heading: 'Bikes', text: 'Bike racks are by the door.' });
     expect(asked).toEqual([['a.md']]);
+    store.close();
+  });
+
+  it('reads a whole-space search\'s hit texts of two saved indexes in one read of the store', async () => {
+    const store = await createIndexStore(new IDBFactory());
+    await store.save('s/one', buildIndex(splitSections('a.md', '# Parking\n\nThe garage closes at nine.\n')), 'c1');
+    await store.save('s/two', buildIndex(splitSections('b.md', '# Garage\n\nThe garage has bike racks.\n')), 'c2');
+    const one = (await store.load('s/one', 'c1'))!;
+    const two = (await store.load('s/two', 'c2'))!;
+    expect(one.texts.source!.read).toBe(two.texts.source!.read);
+    const calls: Array<Array<{ key: string; files: string[] }>> = [];
+    const { read } = one.texts.source!;
+    const counting = (requests: Parameters<typeof read>[0]) => (calls.push(requests.map((r) => ({ key: r.key, files: [...r.files] }))), read(requests));
+    one.texts.source = { key: 's/one', read: counting };
+    two.texts.source = { key: 's/two', read: counting };
+    const hits = await searchIndexes([{ key: 'one', index: one }, { key: 'two', index: two }], 'garage', 6);
+    expect(hits.map((h) => [h.key, h.text]).sort()).toEqual([['one', 'The garage closes at nine.'], ['two', 'The garage has bike racks.']]);
+    expect(calls).toHaveLength(1);
+    expect([...calls[0]!].sort((a, b) => (a.key < b.key ? -1 : 1))).toEqual([{ key: 's/one', files: ['a.md'] }, { key: 's/two', files: ['b.md'] }]);
     store.close();
   });
 
@@ -113,7 +133,7 @@ describe('createIndexStore', () => {
     expect((await searchIndex(reloaded, 'lunch', 6))[0]).toMatchObject({ file: 'engraved/note.md', text: 'Lunch is served at noon.' });
     expect((await searchIndex(reloaded, 'garage', 6))[0]).toMatchObject({ file: 'a.md', text: 'The garage closes at nine.' });
     expect(await searchIndex(reloaded, '在宅勤務', 6)).toEqual([]);
-    expect(await reloaded.texts.read!(['b.md'])).toEqual(new Map()); // its text record went too
+    expect((await reloaded.texts.source!.read([{ key: 'k', files: ['b.md'] }])).get('k')).toEqual(new Map()); // its text record went too
     expect([...reloaded.byFile.keys()].sort()).toEqual(['a.md', 'engraved/note.md']);
     again.close();
   });
@@ -126,7 +146,7 @@ describe('createIndexStore', () => {
     await store.save('k', rebuilt, 'two');
     const loaded = (await store.load('k', 'two'))!;
     expect((await searchIndex(loaded, 'garage', 6))[0]?.text).toBe('The garage now closes at ten.');
-    expect(await loaded.texts.read!(['b.md'])).toEqual(new Map());
+    expect((await loaded.texts.source!.read([{ key: 'k', files: ['b.md'] }])).get('k')).toEqual(new Map());
     store.close();
   });
 
