@@ -12,21 +12,26 @@ import path from 'node:path';
 import { ensureAnalyserFor, rememberedChunks, setAnalyserMode, setDictionaryReader, useMorphemes } from '../lib/search/cjk/analyser';
 import { buildIndex } from '../lib/search/index';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
+import { nodeDictionaryReader, nodeSynonymReader } from '../test/support/kuromoji-dict';
+import { useSynonyms } from '../lib/search/cjk/synonyms';
+import { readSynonymTable } from '../lib/search/cjk/synonym-table';
 import { CORPUS, jaQuality, jaQualityTable, ROOT, type Variant } from './support/ja-quality';
 
 const none = async () => {
   setDictionaryReader(undefined);
   useMorphemes(undefined);
+  useSynonyms(undefined);
 };
-const withMode = (m: 'chunks' | 'sentences') => async () => {
+const withMode = (m: 'chunks' | 'sentences', synonyms = false) => async () => {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
   setAnalyserMode(m);
+  useSynonyms(synonyms ? readSynonymTable(await nodeSynonymReader()) : undefined);
 };
 const VARIANTS: Variant[] = [
   { name: 'ours before (Intl.Segmenter words)', prepare: none },
-  { name: 'ours, IPADIC per chunk (shipped)', prepare: withMode('chunks') },
+  { name: 'ours, IPADIC per chunk, no synonyms', prepare: withMode('chunks') },
+  { name: 'ours, IPADIC per chunk + Sudachi synonyms (shipped)', prepare: withMode('chunks', true) },
   { name: 'ours, IPADIC per sentence', prepare: withMode('sentences') },
 ];
 

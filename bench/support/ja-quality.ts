@@ -69,6 +69,7 @@ export async function jaQuality(variants: readonly Variant[], withKuromojiRefere
 
 const f2 = (x: number): string => x.toFixed(2);
 export function jaQualityTable(rows: readonly JaQualityRow[]): string {
-  const head = '| searcher | dev (16) hit@1 | dev hit@6 | frozen (16) hit@1 | frozen hit@6 | shared frozen (10) hit@1 | shared hit@6 |\n|---|---|---|---|---|---|---|';
+  const n = (split: 'dev' | 'frozen' | 'shared') => jaQuestions().filter((q) => (split === 'shared' ? 'shared' in q : q.split === split && !('shared' in q))).length;
+  const head = `| searcher | dev (${n('dev')}) hit@1 | dev hit@6 | frozen (${n('frozen')}) hit@1 | frozen hit@6 | shared frozen (${n('shared')}) hit@1 | shared hit@6 |\n|---|---|---|---|---|---|---|`;
   return [head, ...rows.map((r) => `| ${r.name} | ${f2(r.dev.hit1)} | ${f2(r.dev.hit6)} | ${f2(r.frozen.hit1)} | ${f2(r.frozen.hit6)} | ${f2(r.shared.hit1)} | ${f2(r.shared.hit6)} |`)].join('\n');
 }

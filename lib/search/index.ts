@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ensureAnalyserFor } from './cjk/analyser';
+import { ensureQueryAnalysisFor } from './cjk/query-analysis';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
@@ -100,7 +100,7 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
   // A CJK query is analysed as the index was: the dictionary loads on the first one.
-  await ensureAnalyserFor([query]);
+  await ensureQueryAnalysisFor([query]);
   return hitsOf(index, runQuery(index.data.postings, index.scratch, query, limit));
 }
 

@@ -1,6 +1,8 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
+import { synonymTerms } from './cjk/synonyms';
 import { fuzzyMatches } from './fuzzy';
+import { queryTerms } from './query-words';
 import { lowerBound, type Postings } from './index-data';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
 import { tokenize } from './tokenize';
@@ -15,7 +17,8 @@ export interface Expansion {
 /**
  * The index terms `q` reaches: itself (weight 1), longer terms it starts (from three letters),
  * and terms a few edits away (long terms only). Weights as MiniSearch 7 gives them; a term
- * reached by prefix is not counted again as fuzzy.
+ * reached by prefix is not counted again as fuzzy. A Japanese word also reaches the terms of its
+ * synonyms (cjk/synonyms.ts), exactly, at their lower weights.
  */
 export function expand(terms: readonly string[], q: string): Expansion[] {
   const out: Expansion[] = [];
@@ -33,7 +36,19 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
   }
   const edits = maxEdits(q);
   if (edits > 0) {
-    for (const [t, d] of fuzzyMatches(terms, q, edits)) if (d > 0 && !seen.has(t)) out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
+    for (const [t, d] of fuzzyMatches(terms, q, edits)) {
+      if (d > 0 && !seen.has(t)) {
+        out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
+        seen.add(t);
+      }
+    }
+  }
+  for (const s of synonymTerms(q, tokenize)) {
+    const t = lowerBound(terms, s.term);
+    if (terms[t] === s.term && !seen.has(t)) {
+      out.push({ term: t, weight: s.weight });
+      seen.add(t);
+    }
   }
   return out;
 }
@@ -67,18 +82,19 @@ export interface Ranked {
 }
 
 /**
- * The best `limit` sections for `query` (`expanded`: each query term's expansions when the caller
- * already has them). A section's score is the sum, over query term
+ * The best `limit` sections for `query` (its text, or its terms when the caller analysed it;
+ * `expanded`: each query term's expansions when the caller already has them). A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
  * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
  * straight into the accumulators, term at a time.
  */
 export function runQuery(
-  p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>,
+  p: Postings, scratch: Scratch, query: string | readonly string[], limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>,
   options: { terms?: boolean } = {},
 ): Ranked[] {
   const occurrences = new Map<string, number>();
-  for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
+  const words = typeof query === 'string' ? queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t) : query;
+  for (const q of words) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched } = scratch;
   const { stream, levels } = p;
   let nTouched = 0;

@@ -11,7 +11,8 @@
 import { hitsOfMany, type RepoIndex, type SearchHit } from './index';
 import { runQuery, withTerms, type Expansion } from './query';
 import { bm25Idf } from './scoring';
-import { tokenize } from './tokenize';
+import { lowerBound } from './index-data';
+import { queryTerms } from './query-words';
 import { expandAcross, unionOfTerms, type SpaceTerms } from './space-terms';
 
 /** Document frequency of index term `t`: the number of its postings. */
@@ -26,10 +27,11 @@ export async function searchIndexes<K extends string>(
   indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number,
   union: (lists: ReadonlyArray<readonly string[]>) => SpaceTerms = unionOfTerms,
 ): Promise<Array<SearchHit & { key: K }>> {
-  const words = [...new Set(tokenize(query))];
   // Each index's expansions of the query terms, computed once over the union: for the
-  // frequencies and the ranking.
+  // frequencies and the ranking. The query's terms too are the space's (query-words.ts).
   const space = union(indexes.map(({ index }) => index.data.postings.terms));
+  const terms = queryTerms(query, (t) => space.terms[lowerBound(space.terms, t)] === t);
+  const words = [...new Set(terms)];
   const expansions = indexes.map(() => new Map<string, Expansion[]>());
   for (const q of words) expandAcross(space, q).forEach((list, i) => expansions[i]!.set(q, list));
   // The space's frequencies of every index term the query reaches, across all indexes.
@@ -48,7 +50,7 @@ export async function searchIndexes<K extends string>(
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
+    return runQuery(index.data.postings, index.scratch, terms, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
