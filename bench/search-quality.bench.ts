@@ -35,8 +35,9 @@ async function measureHandbook(name: string, shared: string): Promise<Row[]> {
   const locate = sectionLocator(sections);
   const own = readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.jsonl`));
   const theirs = readBenchQuestions(path.join(CORPORA, shared), 'frozen', 'shared corpora');
+  const more = readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.dev-more.jsonl`), 'dev');
   const rows: Row[] = [];
-  for (const [split, qs] of questionGroups(own, theirs)) {
+  for (const [split, qs] of questionGroups(own, theirs, more)) {
     rows.push({ handbook: name, split, ours: await score(qs, ours, locate), mini: await score(qs, mini, locate) });
   }
   return rows;
