@@ -1,5 +1,6 @@
 // Tokenizes sections into (term, section, per-field frequency) rows in growable typed arrays:
 // the raw material of postings, before document counts are known.
+import { EXPERIMENT } from './experiment';
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { eachWord, processTerm } from './tokenize';
@@ -26,9 +27,12 @@ export interface Collected {
 }
 
 /** The text of each field of a section; the page title joins the heading path. */
-export function fieldValues(s: Section, title: string | undefined): string[] {
+export function fieldValues(s: Section, title: string | undefined, firstOfFile = false): string[] {
   const path = s.level > 0 && title ? [title, ...s.path] : s.path;
-  return [s.heading, path.join(' '), s.text, s.file];
+  const mode = EXPERIMENT.about ?? 'none';
+  if (s.about && mode === 'path') path.push(s.about);
+  const text = s.about && (mode === 'all-text' || (mode === 'text0' && firstOfFile)) ? `${s.about}\n\n${s.text}` : s.text;
+  return [s.heading, path.join(' '), text, s.file];
 }
 
 /**
@@ -50,9 +54,12 @@ export function collect(sections: ReadonlyArray<{ section: Section; title: strin
   const termDoc = growU32();
   const termRow = growU32();
   let field = 0;
+  let lastFile: string | undefined;
   sections.forEach(({ section, title }, doc) => {
     out.sections.push(section);
-    fieldValues(section, title).forEach((value, f) => {
+    const firstOfFile = section.file !== lastFile;
+    lastFile = section.file;
+    fieldValues(section, title, firstOfFile).forEach((value, f) => {
       const stamp = ++field;
       let distinct = 0;
       eachWord(value, (word) => {

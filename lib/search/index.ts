@@ -35,9 +35,23 @@ export function makeIndex(data: IndexData, texts: SectionTexts): RepoIndex {
   return index;
 }
 
+// Each section's parent: the nearest earlier section of its file with a lower level (-1: none).
+function structureOf(data: IndexData): { fileOf: Uint32Array; parent: Int32Array } {
+  const { fileOf, level, count } = data.docs;
+  const parent = new Int32Array(count).fill(-1);
+  const stack: number[] = [];
+  for (let d = 0; d < count; d++) {
+    if (d > 0 && fileOf[d] !== fileOf[d - 1]) stack.length = 0;
+    while (stack.length && level[stack[stack.length - 1]!]! >= level[d]!) stack.pop();
+    if (stack.length) parent[d] = stack[stack.length - 1]!;
+    stack.push(d);
+  }
+  return { fileOf, parent };
+}
+
 function refresh(index: RepoIndex, data: IndexData): void {
   index.data = data;
-  index.scratch = scratchFor(data.docs.count);
+  index.scratch = scratchFor(data.docs.count, structureOf(data));
   index.byFile.clear();
   const { files, fileOf, count } = data.docs;
   for (let d = 0; d < count; d++) {
