@@ -1,6 +1,5 @@
 // Tokenizes sections into (term, section, per-field frequency) rows in growable typed arrays:
 // the raw material of postings, before document counts are known.
-import { EXPERIMENT } from './experiment';
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { eachWord, processTerm } from './tokenize';
@@ -26,13 +25,12 @@ export interface Collected {
   fieldLen: Uint16Array;
 }
 
-/** The text of each field of a section; the page title joins the heading path. */
-export function fieldValues(s: Section, title: string | undefined, firstOfFile = false): string[] {
-  const path = s.level > 0 && title ? [title, ...s.path] : s.path;
-  const mode = EXPERIMENT.about ?? 'none';
-  if (s.about && mode === 'path') path.push(s.about);
-  const text = s.about && (mode === 'all-text' || (mode === 'text0' && firstOfFile)) ? `${s.about}\n\n${s.text}` : s.text;
-  return [s.heading, path.join(' '), text, s.file];
+/** The text of each field of a section; the page title and description join the heading path. */
+export function fieldValues(s: Section, title: string | undefined): string[] {
+  const path = s.level > 0 && title ? [title, ...s.path] : [...s.path];
+  // The page's description joins the path like its title (measured: better on dev than joining the first section's text).
+  if (s.about) path.push(s.about);
+  return [s.heading, path.join(' '), s.text, s.file];
 }
 
 /**
@@ -54,12 +52,9 @@ export function collect(sections: ReadonlyArray<{ section: Section; title: strin
   const termDoc = growU32();
   const termRow = growU32();
   let field = 0;
-  let lastFile: string | undefined;
   sections.forEach(({ section, title }, doc) => {
     out.sections.push(section);
-    const firstOfFile = section.file !== lastFile;
-    lastFile = section.file;
-    fieldValues(section, title, firstOfFile).forEach((value, f) => {
+    fieldValues(section, title).forEach((value, f) => {
       const stamp = ++field;
       let distinct = 0;
       eachWord(value, (word) => {

@@ -1,58 +1,17 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
+import { addFileEvidence, fileEvidenceFor, noteImpact, type FileEvidence } from './file-evidence';
 import { fuzzyMatches } from './fuzzy';
 import { lowerBound, type Postings } from './index-data';
 import { decodeList } from './postings-codec';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
 import { tokenize } from './tokenize';
 import { topK } from './top-k';
-import { EXPERIMENT } from './experiment';
-import { synonymsOf } from './synonyms';
-
-let SYN_CREDIT = 2;
-let TERM_MAX: Map<number, number> | undefined;
-const popcount = (x: number): number => { let c = 0; for (; x; x &= x - 1) c++; return c; };
-
-// Experiment: a section's score mixed with its file's and its parent section's.
-function evidence(scratch: Scratch, touched: Uint32Array, n: number, finals: Float64Array): void {
-  const { fileOf, parent } = scratch.structure!;
-  const { own, score, mask } = scratch;
-  const fileW = Number(EXPERIMENT.fileW ?? 0);
-  const parentW = Number(EXPERIMENT.parentW ?? 0);
-  const coord = Number(EXPERIMENT.fileCoord ?? 0);
-  const fileBest = new Map<number, number>();
-  const fileSum = new Map<number, number>();
-  const fileMask = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
-    const d = touched[i]!;
-    own[d] = finals[i]!;
-    const f = fileOf[d]!;
-    fileBest.set(f, Math.max(fileBest.get(f) ?? 0, finals[i]!));
-    fileSum.set(f, (fileSum.get(f) ?? 0) + score[d]!);
-    fileMask.set(f, (fileMask.get(f) ?? 0) | mask[d]!);
-  }
-  const mode = EXPERIMENT.fileMode ?? 'max';
-  const fileTerm = new Map<number, number>();
-  if (TERM_MAX) for (const [k, v] of TERM_MAX) { const f = Math.floor(k / 64); fileTerm.set(f, (fileTerm.get(f) ?? 0) + v); }
-  for (let i = 0; i < n; i++) {
-    const d = touched[i]!;
-    const f = fileOf[d]!;
-    let v = finals[i]!;
-    if (coord) v = score[d]! * (popcount(mask[d]!) + coord * (popcount(fileMask.get(f)!) - popcount(mask[d]!)));
-    if (fileW) v += fileW * (mode === 'termmax' ? fileTerm.get(f)! * popcount(fileMask.get(f)!) : mode === 'sum' ? fileSum.get(f)! * popcount(fileMask.get(f)!) : fileBest.get(f)!);
-    const p = parent[d]!;
-    if (parentW && p >= 0) v += parentW * own[p]!;
-    finals[i] = v;
-  }
-  for (let i = 0; i < n; i++) own[touched[i]!] = 0;
-}
 
 /** An index term a query term reaches, and the weight of that route. */
 export interface Expansion {
   term: number;
   weight: number;
-  /** Reached through the synonym table: counts as less than a match of the query term itself. */
-  synonym?: boolean;
 }
 
 /**
@@ -76,19 +35,7 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
   }
   const edits = maxEdits(q);
   if (edits > 0) {
-    for (const [t, d] of fuzzyMatches(terms, q, edits)) if (d > 0 && !seen.has(t)) { out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) }); seen.add(t); }
-  }
-  const synW = Number(EXPERIMENT.synW ?? 0);
-  if (synW > 0) {
-    let k = 0;
-    for (const s of synonymsOf(q)) {
-      if (k >= Number(EXPERIMENT.synK ?? 4)) break;
-      const t = lowerBound(terms, s);
-      if (terms[t] !== s) { if (!EXPERIMENT.synCountAbsent) continue; k++; continue; }
-      k++;
-      if (!seen.has(t)) { out.push({ term: t, weight: synW, synonym: true }); seen.add(t); }
-      if (EXPERIMENT.synPrefix) for (let u = t + 1; u < terms.length && terms[u]!.startsWith(s); u++) if (!seen.has(u)) { out.push({ term: u, weight: synW * prefixWeight(terms[u]!.length, terms[u]!.length - s.length), synonym: true }); seen.add(u); }
-    }
+    for (const [t, d] of fuzzyMatches(terms, q, edits)) if (d > 0 && !seen.has(t)) out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
   }
   return out;
 }
@@ -100,16 +47,15 @@ export interface Scratch {
   lastTerm: Int32Array;
   touched: Uint32Array;
   list: Uint32Array;
-  mask: Uint32Array;
-  own: Float64Array;
-  structure?: { fileOf: Uint32Array; parent: Int32Array };
+  files: FileEvidence;
 }
 
-export function scratchFor(docCount: number, structure?: { fileOf: Uint32Array; parent: Int32Array }): Scratch {
+/** Accumulators for an index of `fileOf.length` sections in `fileCount` files. */
+export function scratchFor(fileOf: Uint32Array, fileCount: number): Scratch {
+  const docCount = fileOf.length;
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount), list: new Uint32Array(docCount), mask: new Uint32Array(docCount), own: new Float64Array(docCount),
-    ...(structure ? { structure } : {}),
+    touched: new Uint32Array(docCount), list: new Uint32Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
   };
 }
 
@@ -130,24 +76,20 @@ export interface Ranked {
  * The best `limit` sections for `query` (`expanded`: each query term's expansions when the caller
  * already has them). A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
- * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
- * straight into the accumulators, term at a time.
+ * query terms it matches (MiniSearch's OR with its "quality" factor), plus a share of its file's
+ * score (file-evidence.ts). Postings are decoded straight into the accumulators, term at a time.
  */
 export function runQuery(
   p: Postings, scratch: Scratch, query: string, limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>,
   options: { terms?: boolean } = {},
 ): Ranked[] {
-  SYN_CREDIT = Math.round(2 * Number(EXPERIMENT.synMatch ?? 1));
   const occurrences = new Map<string, number>();
   for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
-  const { score, matched, lastTerm, touched } = scratch;
+  const { score, matched, lastTerm, touched, files } = scratch;
   const { stream, levels } = p;
   let nTouched = 0;
   const used: Expansion[] = [];
   let qi = 0;
-  const termMax = EXPERIMENT.fileMode === 'termmax' && scratch.structure ? new Map<number, number>() : undefined;
-  const fileOfD = scratch.structure?.fileOf;
-  TERM_MAX = termMax;
   for (const [q, times] of occurrences) {
     for (const e of expanded?.get(q) ?? expand(p.terms, q)) {
       used.push(e);
@@ -156,7 +98,6 @@ export function runQuery(
       const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
-      const credit = e.synonym ? SYN_CREDIT : 2;
       for (let pos = p.offsets[e.term]!, end = p.offsets[e.term + 1]!; pos < end; k++) {
         let b = stream[pos++]!;
         let v = b & 127;
@@ -168,15 +109,11 @@ export function runQuery(
         if (lastTerm[d] !== qi) {
           if (lastTerm[d] === -1) touched[nTouched++] = d;
           lastTerm[d] = qi;
-          matched[d]! += credit;
-          scratch.mask[d]! |= 1 << (qi & 31);
+          matched[d]!++;
         }
-        score[d]! += lo + levels[k]! * step;
-        if (termMax) {
-          const key = fileOfD![d]! * 64 + (qi & 63);
-          const v = lo + levels[k]! * step;
-          if ((termMax.get(key) ?? 0) < v) termMax.set(key, v);
-        }
+        const impact = lo + levels[k]! * step;
+        score[d]! += impact;
+        noteImpact(files, d, qi, impact);
       }
     }
     qi++;
@@ -184,16 +121,12 @@ export function runQuery(
   const finals = new Float64Array(nTouched);
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
-    finals[n] = (score[d]! * matched[d]!) / 2;
-  }
-  if (scratch.structure && (EXPERIMENT.fileW || EXPERIMENT.parentW || EXPERIMENT.fileCoord)) evidence(scratch, touched, nTouched, finals);
-  for (let n = 0; n < nTouched; n++) {
-    const d = touched[n]!;
+    finals[n] = score[d]! * matched[d]!;
     score[d] = 0;
     matched[d] = 0;
     lastTerm[d] = -1;
-    scratch.mask[d] = 0;
   }
+  addFileEvidence(files, touched, nTouched, finals);
   const top = topK(touched, finals, nTouched, limit);
   // Which terms matched is only needed for the hits that are shown (their snippets): a caller
   // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.
