@@ -12,6 +12,8 @@ export const FILE_EVIDENCE_TERMS = 16;
 /** Reusable per-file accumulators of one index: best impact per (file, query term). */
 export interface FileEvidence {
   fileOf: Uint32Array;
+  /** For section d, one past the last section of the run of sections of its file that holds d. */
+  runEnd: Uint32Array;
   best: Float32Array;
   /** Files touched by the current query, to score and clear them. */
   touched: Uint32Array;
@@ -22,16 +24,20 @@ export interface FileEvidence {
 
 /** Accumulators for an index whose section `d` belongs to file `fileOf[d]` of `fileCount`. */
 export function fileEvidenceFor(fileOf: Uint32Array, fileCount: number): FileEvidence {
+  const runEnd = new Uint32Array(fileOf.length);
+  for (let d = fileOf.length - 1; d >= 0; d--) runEnd[d] = d + 1 < fileOf.length && fileOf[d + 1] === fileOf[d] ? runEnd[d + 1]! : d + 1;
   return {
-    fileOf, best: new Float32Array(fileCount * FILE_EVIDENCE_TERMS), touched: new Uint32Array(fileCount), nTouched: 0,
+    fileOf, runEnd, best: new Float32Array(fileCount * FILE_EVIDENCE_TERMS), touched: new Uint32Array(fileCount), nTouched: 0,
     seen: new Uint8Array(fileCount), score: new Float64Array(fileCount),
   };
 }
 
-/** Record that section `d` has impact `v` for query term `qi`. */
-export function noteImpact(ev: FileEvidence, d: number, qi: number, v: number): void {
+/**
+ * Record that a section of file `f` has impact `v` for query term `qi`. The query calls it once
+ * per run of postings in one file (a file's sections are numbered together), not per posting.
+ */
+export function noteFileImpact(ev: FileEvidence, f: number, qi: number, v: number): void {
   if (qi >= FILE_EVIDENCE_TERMS) return;
-  const f = ev.fileOf[d]!;
   const at = f * FILE_EVIDENCE_TERMS + qi;
   if (ev.best[at]! >= v) return;
   if (!ev.seen[f]) {
@@ -42,10 +48,10 @@ export function noteImpact(ev: FileEvidence, d: number, qi: number, v: number): 
 }
 
 /**
- * Add each touched section's share of its file's score to `finals` (`finals[n]` is section
- * `touched[n]`'s), then clear the accumulators for the next query.
+ * Score every file the query touched (into `score`, weighted by FILE_EVIDENCE_WEIGHT) and clear
+ * its per-term bests: after this, `score[f]` is what each section of file `f` adds.
  */
-export function addFileEvidence(ev: FileEvidence, touched: Uint32Array, nTouched: number, finals: Float64Array): void {
+export function scoreFiles(ev: FileEvidence): void {
   for (let i = 0; i < ev.nTouched; i++) {
     const f = ev.touched[i]!;
     let sum = 0;
@@ -58,9 +64,12 @@ export function addFileEvidence(ev: FileEvidence, touched: Uint32Array, nTouched
         ev.best[q] = 0;
       }
     }
-    ev.score[f] = sum * terms;
+    ev.score[f] = FILE_EVIDENCE_WEIGHT * (sum * terms);
   }
-  for (let n = 0; n < nTouched; n++) finals[n]! += FILE_EVIDENCE_WEIGHT * ev.score[ev.fileOf[touched[n]!]!]!;
+}
+
+/** Forget the touched files' scores (after the query has added them). */
+export function clearFiles(ev: FileEvidence): void {
   for (let i = 0; i < ev.nTouched; i++) {
     const f = ev.touched[i]!;
     ev.seen[f] = 0;

@@ -1,6 +1,6 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
-import { addFileEvidence, fileEvidenceFor, noteImpact, type FileEvidence } from './file-evidence';
+import { clearFiles, fileEvidenceFor, noteFileImpact, scoreFiles, type FileEvidence } from './file-evidence';
 import { fuzzyMatches } from './fuzzy';
 import { lowerBound, type Postings } from './index-data';
 import { decodeList } from './postings-codec';
@@ -86,6 +86,7 @@ export function runQuery(
   const occurrences = new Map<string, number>();
   for (const q of tokenize(query)) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched, files } = scratch;
+  const { fileOf } = files;
   const { stream, levels } = p;
   let nTouched = 0;
   const used: Expansion[] = [];
@@ -98,6 +99,10 @@ export function runQuery(
       const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
+      // The best impact in the current run of one file's postings, handed to the file evidence when the file changes.
+      let runFile = -1;
+      let runEnd = 0;
+      let runBest = 0;
       for (let pos = p.offsets[e.term]!, end = p.offsets[e.term + 1]!; pos < end; k++) {
         let b = stream[pos++]!;
         let v = b & 127;
@@ -113,20 +118,28 @@ export function runQuery(
         }
         const impact = lo + levels[k]! * step;
         score[d]! += impact;
-        noteImpact(files, d, qi, impact);
+        if (d >= runEnd) {
+          if (runFile >= 0) noteFileImpact(files, runFile, qi, runBest);
+          runFile = fileOf[d]!;
+          runEnd = files.runEnd[d]!;
+          runBest = impact;
+        } else runBest = Math.max(runBest, impact);
       }
+      if (runFile >= 0) noteFileImpact(files, runFile, qi, runBest);
     }
     qi++;
   }
+  scoreFiles(files);
   const finals = new Float64Array(nTouched);
+  const fileScore = files.score;
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
-    finals[n] = score[d]! * matched[d]!;
+    finals[n] = score[d]! * matched[d]! + fileScore[fileOf[d]!]!;
     score[d] = 0;
     matched[d] = 0;
     lastTerm[d] = -1;
   }
-  addFileEvidence(files, touched, nTouched, finals);
+  clearFiles(files);
   const top = topK(touched, finals, nTouched, limit);
   // Which terms matched is only needed for the hits that are shown (their snippets): a caller
   // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.
