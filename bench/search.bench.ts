@@ -132,6 +132,17 @@ const NOTES = `### Notes
   allowed up to 6 for very long terms); 8-bit impacts did not move any answer on the 46 questions.
   \`test/search/ranking.test.ts\` checks top-k against a brute-force scorer within the quantization
   bound.
+- **File evidence (issue 14, round 3).** A section's score now adds 0.2 × its file's score (per
+  query term the best impact of any of its sections, summed, times the terms the file matches;
+  \`lib/search/file-evidence.ts\`), and the front matter's \`description\`/\`keywords\` join the
+  heading path (index format 5). Chosen on the dev questions of \`bench/search-quality.bench.ts\`.
+  The quality table here moved with it (18F 0.667 / 0.972 → 0.778 / 0.944 on these 36 questions,
+  which are not the split it was chosen on). Rank time, measured apart with the old and the new code
+  run in turn (\`runQuery\` alone, top 6): on the real questions (138 English questions × 10 on the
+  Mattermost and 18F indexes, two pairs) p50 1.31 / 1.33 → 1.21 / 1.18 ms and 1.12 / 1.08 →
+  1.02 / 1.01 ms, no slower; on the generated repository's keyword queries (common words, many
+  postings each; three pairs) p50 1.15–1.32 → 1.57–1.65 ms: about +0.4 ms, the per-posting
+  work of the file evidence (a compare and a max), with the whole query far under the 20 ms target.
 - **Query.** Term-at-a-time accumulation into typed arrays reused across queries, then a heap
   for the top k. Fuzzy expansion walks the sorted dictionary like a trie (rows shared by a
   prefix, blocks skipped by binary search). Max-score pruning was not added: the rank column

@@ -92,10 +92,15 @@ export async function score(questions: readonly BenchQuestion[], search: Searche
   return out;
 }
 
-/** One handbook's questions in the groups the benchmark reports, dev and frozen apart. */
-export function questionGroups(own: readonly BenchQuestion[], shared: readonly BenchQuestion[]): Array<[string, BenchQuestion[]]> {
+/**
+ * One handbook's questions in the groups the benchmark reports, dev and frozen apart. `more` are
+ * the round-3 dev questions (`<handbook>.dev-more.jsonl`, all dev), reported as their own row so
+ * the earlier rows stay comparable.
+ */
+export function questionGroups(own: readonly BenchQuestion[], shared: readonly BenchQuestion[], more: readonly BenchQuestion[] = []): Array<[string, BenchQuestion[]]> {
   const groups: Array<[string, BenchQuestion[]]> = [
     ['dev (own)', own.filter((q) => q.split === 'dev')],
+    ['dev (more)', more.filter((q) => q.split === 'dev')],
     ['frozen (own)', own.filter((q) => q.split === 'frozen')],
     ['frozen (shared)', [...shared]],
   ];

@@ -25,9 +25,11 @@ export interface Collected {
   fieldLen: Uint16Array;
 }
 
-/** The text of each field of a section; the page title joins the heading path. */
+/** The text of each field of a section; the page title and description join the heading path. */
 export function fieldValues(s: Section, title: string | undefined): string[] {
-  const path = s.level > 0 && title ? [title, ...s.path] : s.path;
+  const path = s.level > 0 && title ? [title, ...s.path] : [...s.path];
+  // The page's description joins the path like its title (measured: better on dev than joining the first section's text).
+  if (s.about) path.push(s.about);
   return [s.heading, path.join(' '), s.text, s.file];
 }
 

@@ -8,8 +8,8 @@ import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts'
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
-/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded). */
-export const INDEX_FORMAT_VERSION = 4;
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded); 5: the front matter's describing words (`description`, `keywords` …) join the heading path too. */
+export const INDEX_FORMAT_VERSION = 5;
 
 /** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {
@@ -28,7 +28,7 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 /** Wrap index data (built or loaded) with its file map and query scratch space. */
 export function makeIndex(data: IndexData, texts: SectionTexts): RepoIndex {
   const index: RepoIndex = {
-    data, texts, byFile: new Map(), scratch: scratchFor(data.docs.count),
+    data, texts, byFile: new Map(), scratch: scratchFor(data.docs.fileOf, data.docs.files.length),
     sections: { get size() { return index.data.docs.count; } },
   };
   refresh(index, data);
@@ -37,7 +37,7 @@ export function makeIndex(data: IndexData, texts: SectionTexts): RepoIndex {
 
 function refresh(index: RepoIndex, data: IndexData): void {
   index.data = data;
-  index.scratch = scratchFor(data.docs.count);
+  index.scratch = scratchFor(data.docs.fileOf, data.docs.files.length);
   index.byFile.clear();
   const { files, fileOf, count } = data.docs;
   for (let d = 0; d < count; d++) {

@@ -1,6 +1,7 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
 import { synonymTerms } from './cjk/synonyms';
+import { clearFiles, fileEvidenceFor, noteFileImpact, scoreFiles, type FileEvidence } from './file-evidence';
 import { fuzzyMatches } from './fuzzy';
 import { queryTerms } from './query-words';
 import { lowerBound, type Postings } from './index-data';
@@ -59,12 +60,15 @@ export interface Scratch {
   matched: Uint16Array;
   lastTerm: Int32Array;
   touched: Uint32Array;
+  files: FileEvidence;
 }
 
-export function scratchFor(docCount: number): Scratch {
+/** Accumulators for an index of `fileOf.length` sections in `fileCount` files. */
+export function scratchFor(fileOf: Uint32Array, fileCount: number): Scratch {
+  const docCount = fileOf.length;
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount),
+    touched: new Uint32Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
   };
 }
 
@@ -85,8 +89,8 @@ export interface Ranked {
  * The best `limit` sections for `query` (its text, or its terms when the caller analysed it;
  * `expanded`: each query term's expansions when the caller already has them). A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
- * query terms it matches (MiniSearch's OR with its "quality" factor). Postings are decoded
- * straight into the accumulators, term at a time.
+ * query terms it matches (MiniSearch's OR with its "quality" factor), plus a share of its file's
+ * score (file-evidence.ts). Postings are decoded straight into the accumulators, term at a time.
  */
 export function runQuery(
   p: Postings, scratch: Scratch, query: string | readonly string[], limit: number, scale?: TermScale, expanded?: ReadonlyMap<string, Expansion[]>,
@@ -95,7 +99,8 @@ export function runQuery(
   const occurrences = new Map<string, number>();
   const words = typeof query === 'string' ? queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t) : query;
   for (const q of words) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
-  const { score, matched, lastTerm, touched } = scratch;
+  const { score, matched, lastTerm, touched, files } = scratch;
+  const { fileOf } = files;
   const { stream, levels } = p;
   let nTouched = 0;
   const used: Expansion[] = [];
@@ -108,6 +113,10 @@ export function runQuery(
       const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
+      // The best impact in the current run of one file's postings, handed to the file evidence when the file changes.
+      let runFile = -1;
+      let runEnd = 0;
+      let runBest = 0;
       for (let pos = p.offsets[e.term]!, end = p.offsets[e.term + 1]!; pos < end; k++) {
         let b = stream[pos++]!;
         let v = b & 127;
@@ -121,19 +130,30 @@ export function runQuery(
           lastTerm[d] = qi;
           matched[d]!++;
         }
-        score[d]! += lo + levels[k]! * step;
+        const impact = lo + levels[k]! * step;
+        score[d]! += impact;
+        if (d >= runEnd) {
+          if (runFile >= 0) noteFileImpact(files, runFile, qi, runBest);
+          runFile = fileOf[d]!;
+          runEnd = files.runEnd[d]!;
+          runBest = impact;
+        } else runBest = Math.max(runBest, impact);
       }
+      if (runFile >= 0) noteFileImpact(files, runFile, qi, runBest);
     }
     qi++;
   }
+  scoreFiles(files);
   const finals = new Float64Array(nTouched);
+  const fileScore = files.score;
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
-    finals[n] = score[d]! * matched[d]!;
+    finals[n] = score[d]! * matched[d]! + fileScore[fileOf[d]!]!;
     score[d] = 0;
     matched[d] = 0;
     lastTerm[d] = -1;
   }
+  clearFiles(files);
   const top = topK(touched, finals, nTouched, limit);
   // Which terms matched is only needed for the hits that are shown (their snippets): a caller
   // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.

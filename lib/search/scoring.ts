@@ -13,6 +13,12 @@ export const FIELD_BOOST: Readonly<Record<FieldName, number>> = { heading: 3, pa
 /** BM25+ parameters (MiniSearch's defaults). */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 
+/**
+ * The share of its file's score a section gets (file-evidence.ts). Chosen on the dev questions
+ * (0.05–0.4 tried; 0.15–0.2 best, 0.4 worse); frozen read after (bench/results/search-quality.md).
+ */
+export const FILE_EVIDENCE_WEIGHT = 0.2;
+
 /** Prefix matching from three letters lets stems ("relocat") reach their other forms. */
 export const PREFIX_MIN_LENGTH = 3;
 export const PREFIX_WEIGHT = 0.375;

@@ -54,14 +54,6 @@ export function cleanBody(text: string, mdx: boolean): string {
   return trimmed.replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** The `title` of YAML (`title: x`) or TOML (`title = "x"`) front matter, if any. */
-export function frontMatterTitle(frontMatter: string): string | undefined {
-  const m = /^title\s*[:=]\s*(.+?)\s*$/m.exec(frontMatter);
-  if (!m?.[1]) return undefined;
-  const raw = m[1].replace(/^(["'])(.*)\1$/, '$2').trim();
-  return raw && raw !== '|' && raw !== '>' ? raw : undefined;
-}
-
 /** File name without folders and extension: the name of a file's pre-heading section. */
 export function baseName(file: string): string {
   const name = file.split('/').pop() ?? file;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { markdownBlocks } from './markdown-blocks';
 import { headingText, mdxBlocks, splittableSource } from './markdown-tree';
-import { baseName, cleanBody, cleanHeading, frontMatterTitle, stripTags } from './section-text';
+import { frontMatterAbout, frontMatterTitle } from './front-matter';
+import { baseName, cleanBody, cleanHeading, stripTags } from './section-text';
 import { splitPlainText } from './text-sections';
 
 /** One searchable unit: a heading and the text up to the next heading. */
@@ -23,6 +24,8 @@ export const SectionSchema = z.object({
   text: z.string(),
   /** The file's front-matter `title`, when it has one: it joins every section's heading path in the index. */
   title: z.string().optional(),
+  /** The words the front matter describes the page with (`description`, `keywords` …, see front-matter.ts): a field of every section, like the title. */
+  about: z.string().optional(),
 });
 export type Section = z.infer<typeof SectionSchema>;
 
@@ -65,19 +68,22 @@ export function splitSections(file: string, text: string): Section[] {
   const stack: Array<{ level: number; heading: string }> = [];
   let title = baseName(file);
   let fmTitle: string | undefined;
+  let about: string | undefined;
   let current = { heading: title, headingRaw: title, level: 0, line: 0, path: [] as string[], parts: [] as string[] };
 
   const flush = (): void => {
     if (current.level === 0 && current.parts.length === 0) return;
     const { parts, ...rest } = current;
     const titled = fmTitle === undefined ? {} : { title: fmTitle };
-    sections.push({ id: `${file}#${rest.line}`, file, ...rest, text: cleanBody(parts.join('\n\n'), cleanMdx), ...titled });
+    const described = about === undefined ? {} : { about };
+    sections.push({ id: `${file}#${rest.line}`, file, ...rest, text: cleanBody(parts.join('\n\n'), cleanMdx), ...titled, ...described });
   };
 
   for (const block of blocks) {
     if (block.kind === 'front-matter') {
       const fm = frontMatterTitle(block.text);
       if (fm && current.level === 0) title = fmTitle = current.heading = current.headingRaw = fm;
+      about = frontMatterAbout(block.text);
       continue;
     }
     if (block.kind === 'heading') {

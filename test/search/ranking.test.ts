@@ -1,10 +1,10 @@
 // The index against a brute-force scorer: every section scored from its text with the same
-// formulas (BM25+ per field, boosts, prefix and fuzzy weights), no postings, no pruning.
+// formulas (BM25+ per field, boosts, prefix and fuzzy weights, the file's evidence), no postings, no pruning.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levenshtein } from './support/levenshtein';
 import { buildIndex, searchIndex, updateIndex } from '../../lib/search/index';
-import { bm25, FIELD_BOOST, FIELDS, fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from '../../lib/search/scoring';
+import { bm25, FIELD_BOOST, FILE_EVIDENCE_WEIGHT, FIELDS, fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from '../../lib/search/scoring';
 import { splitSections, type Section } from '../../lib/search/sections';
 import { processTerm, splitWords, tokenize } from '../../lib/search/tokenize';
 
@@ -45,6 +45,30 @@ function bruteForce(sections: Section[], query: string): Map<string, { score: nu
   };
   const out = new Map<string, { score: number; slack: number }>();
   const occurrences = tokenize(query);
+  // The file's evidence: per distinct query term, its best weighted impact in any section of the
+  // file (repeats of a term in the query multiply it), summed, times the terms the file matches.
+  const times = new Map<string, number>();
+  for (const q of occurrences) times.set(q, (times.get(q) ?? 0) + 1);
+  const fileEvidence = new Map<string, { score: number; slack: number }>();
+  for (const file of new Set(sections.map((s) => s.file))) {
+    let sum = 0;
+    let slack = 0;
+    let terms = 0;
+    for (const [q, n] of times) {
+      let best = 0;
+      let bestSlack = 0;
+      sections.forEach((s, d) => {
+        if (s.file !== file) return;
+        for (const v of vocab) {
+          const w = weight(q, v);
+          const x = impacts.get(v)![d]!;
+          if (w && x) { best = Math.max(best, n * w * x); bestSlack = Math.max(bestSlack, n * w * halfStep(v)); }
+        }
+      });
+      if (best > 0) { sum += best; slack += bestSlack; terms++; }
+    }
+    fileEvidence.set(file, { score: FILE_EVIDENCE_WEIGHT * sum * terms, slack: FILE_EVIDENCE_WEIGHT * slack * terms });
+  }
   docs.forEach((_, d) => {
     let score = 0;
     let slack = 0;
@@ -59,7 +83,8 @@ function bruteForce(sections: Section[], query: string): Map<string, { score: nu
         matched.add(q);
       }
     }
-    if (matched.size) out.set(sections[d]!.id, { score: score * matched.size, slack: slack * matched.size });
+    const file = fileEvidence.get(sections[d]!.file)!;
+    if (matched.size) out.set(sections[d]!.id, { score: score * matched.size + file.score, slack: slack * matched.size + file.slack });
   });
   return out;
 }
