@@ -11,6 +11,7 @@ import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
+import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { GATE_RULE, gatePatterns } from './classifier/gate';
 import { installedInjectionModel } from './classifier/installed';
 import type { InjectionModel } from './classifier/model';
@@ -88,6 +89,21 @@ function scanFolded(view: TextView, push: Push): { blobs: number[]; gates: numbe
   return { blobs, gates };
 }
 
+/**
+ * Disguised letters (deobfuscate.ts): each reading is scanned by the folded rules, and what
+ * fires there on a disguised word is marked on the whole disguised span, under the rule's own name.
+ */
+function scanDisguised(view: TextView, push: Push): void {
+  for (const r of disguisedReadings(view.text)) {
+    const [start, end] = view.span(r.start, r.end);
+    // The span map keeps reading positions, so a match can be checked for a disguised word.
+    const reading: TextView = { text: r.text, span: (vs, ve) => [vs, ve] };
+    scanFolded(reading, (rule, vs, ve) => {
+      if (readsDifferently(r, vs, ve)) push(rule, start, end);
+    });
+  }
+}
+
 /** The classifier on the windows around gate words; one marker per window it flags. */
 function scanClassifier(view: TextView, gates: readonly number[], model: InjectionModel, push: Push): void {
   const w = gateWindows(view.text, gates);
@@ -159,6 +175,7 @@ export function scanInjection(text: string, view?: TextView, model: InjectionMod
   };
   const folded = view ?? foldedView(text);
   const { blobs, gates } = scanFolded(folded, push);
+  scanDisguised(folded, push);
   if (model !== null && gates.length > 0) scanClassifier(folded, gates, model, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
   found.sort((a, b) => a.index - b.index || b.length - a.length);
