@@ -6,8 +6,9 @@
  *   occurs most in the run joins letters, any other gap (a space, "| |", three spaces) breaks
  *   words;
  * - leetspeak: a line with at least two words that switch between letters and digits twice or
- *   more ("1gn0r3", "pr3v10us"; "utf8", "sha256" and "v1.2.3" switch once or not at all), whose
- *   mixed words are read with digits as the letters they stand for.
+ *   more ("1gn0r3", "pr3v10us"; "utf8", "sha256" and "v1.2.3" switch once or not at all) and
+ *   are neither mixed-case nor long (document IDs and hashes are), whose mixed words are read
+ *   with digits as the letters they stand for.
  * Fullwidth forms, accents and invisible characters are already undone by the folded view.
  * The readings are scanned by the rules like any text; what fires there on a disguised word is
  * marked on the disguised span.
@@ -29,11 +30,14 @@ export function readsDifferently(r: Reading, from: number, to: number): boolean 
   return false;
 }
 
-const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-
-// Single letters with one to three separator characters after each, at least six letters.
-const SEPARATED = /(?<![a-z0-9])(?:[a-z][|.\-_*+~/\\ ,:;]{1,3}){5,}[a-z](?![a-z0-9])/gi;
+const isAlnum = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57);
+// Characters that may separate disguised letters: | . - _ * + ~ / \ space , : ;
+const isSeparator = (c: number): boolean => c === 124 || c === 46 || c === 45 || c === 95 || c === 42 || c === 43 || c === 126 || c === 47 || c === 92 || c === 32 || c === 44 || c === 58 || c === 59;
+/** Longest word read as leetspeak. */
+const MAX_LEET_WORD = 16;
+/** Fewest separated letters that make a run. */
+const MIN_SEPARATED = 6;
 
 function readSeparated(run: string): string {
   const gaps = run.split(/[a-z]/i).slice(1, -1);
@@ -58,40 +62,97 @@ const LEET: Record<string, [string, string]> = {
 };
 const WORD = /[a-z0-9]+/gi;
 
-/** Letter/digit switches in a word ("1gn0r3": 4, "utf8": 1). */
-function switches(w: string): number {
-  let n = 0;
-  for (let i = 1; i < w.length; i++) if (isLetter(w.charCodeAt(i)) !== isLetter(w.charCodeAt(i - 1))) n++;
-  return n;
-}
-
 function readLeet(line: string, variant: 0 | 1): string {
-  return line.replace(WORD, (w) => (switches(w) === 0 || !/[a-z]/i.test(w) ? w : [...w].map((c) => LEET[c]?.[variant] ?? c).join('')));
+  return line.replace(WORD, (w) => (!/[a-z]/i.test(w) || !/[0-9]/.test(w) ? w : [...w].map((c) => LEET[c]?.[variant] ?? c).join('')));
 }
 
-// A letter next to a digit: where leetspeak can be (most text has none, so lines are rarely read).
-const MIXED = /[a-z][0-9]|[0-9][a-z]/gi;
+function separatedGap(s: string, from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 3) return false;
+  for (let i = from; i < to; i++) if (!isSeparator(s.charCodeAt(i))) return false;
+  return true;
+}
+
+// Where a disguise can be: a word switching letters and digits twice; single letters between
+// punctuation ("|g|n|o"); four single letters with single spaces. Native searches for them skip
+// most text, and only lines they hit are read word by word (reading every line that way cost
+// the scan a third of its speed). Three searches, not one alternation: V8 runs each alone 4×
+// faster than their union.
+const HINTS = [
+  /[a-z][0-9]+[a-z]|[0-9][a-z]+[0-9]/gi,
+  /[|.\-_*+~/\\,:;][a-z][|.\-_*+~/\\,:; ]{1,3}[a-z][|.\-_*+~/\\,:; ]{1,3}[a-z]/gi,
+  /[a-z] [a-z] [a-z] [a-z]/gi,
+];
 
 /** Readings of the disguised spans of folded text `s`: separated-letter runs and leetspeak lines. */
 export function disguisedReadings(s: string): Reading[] {
-  const out: Reading[] = [];
-  SEPARATED.lastIndex = 0;
-  for (let m = SEPARATED.exec(s); m !== null; m = SEPARATED.exec(s)) {
-    out.push({ start: m.index, end: m.index + m[0].length, text: readSeparated(m[0]), original: null });
+  const lines: number[] = [];
+  for (const hint of HINTS) {
+    hint.lastIndex = 0;
+    for (let m = hint.exec(s); m !== null; m = hint.exec(s)) {
+      const start = s.lastIndexOf('\n', m.index) + 1;
+      const nl = s.indexOf('\n', m.index);
+      const end = nl < 0 ? s.length : nl;
+      lines.push(start, end);
+      hint.lastIndex = end;
+    }
   }
-  MIXED.lastIndex = 0;
-  let lineEnd = -1;
-  for (let m = MIXED.exec(s); m !== null; m = MIXED.exec(s)) {
-    if (m.index < lineEnd) continue;
-    const start = s.lastIndexOf('\n', m.index) + 1;
-    const nl = s.indexOf('\n', m.index);
-    lineEnd = nl < 0 ? s.length : nl;
-    MIXED.lastIndex = lineEnd;
-    const line = s.slice(start, lineEnd);
-    let disguised = 0;
-    for (const w of line.match(WORD) ?? []) if (switches(w) >= 2 && w.length >= 3 && isAlnum(w.charCodeAt(0))) disguised++;
-    if (disguised < 2) continue;
-    out.push({ start, end: lineEnd, text: readLeet(line, 0), original: line }, { start, end: lineEnd, text: readLeet(line, 1), original: line });
+  const out: Reading[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; i < lines.length; i += 2) {
+    const start = lines[i] as number;
+    if (seen.has(start)) continue;
+    seen.add(start);
+    readLine(s, start, lines[i + 1] as number, out);
   }
   return out;
+}
+
+/** The readings of line `s[from, to)`: one pass over its words (runs of ASCII letters and digits). */
+function readLine(s: string, from: number, to: number, out: Reading[]): void {
+  let runStart = -1;
+  let runLetters = 0;
+  let lastEnd = -1;
+  let leetWords = 0;
+  const closeRun = (): void => {
+    if (runLetters >= MIN_SEPARATED) out.push({ start: runStart, end: lastEnd, text: readSeparated(s.slice(runStart, lastEnd)), original: null });
+    runLetters = 0;
+  };
+  let i = from;
+  while (i < to) {
+    const c = s.charCodeAt(i);
+    if (!isAlnum(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    let switches = 0;
+    let prev = isLetter(c);
+    let upper = c >= 65 && c <= 90;
+    let lower = c >= 97;
+    for (; j < to; j++) {
+      const d = s.charCodeAt(j);
+      if (!isAlnum(d)) break;
+      const l = isLetter(d);
+      if (l !== prev) switches++;
+      prev = l;
+      if (d >= 97) lower = true;
+      else if (d >= 65 && d <= 90) upper = true;
+    }
+    // Mixed case or long: an identifier (a document ID, a hash), not a disguised word.
+    if (switches >= 2 && !(upper && lower) && j - i <= MAX_LEET_WORD) leetWords++;
+    if (j - i === 1 && isLetter(c)) {
+      if (!(runLetters > 0 && separatedGap(s, lastEnd, i))) {
+        closeRun();
+        runStart = i;
+      }
+      runLetters++;
+      lastEnd = j;
+    } else if (runLetters > 0) closeRun();
+    i = j;
+  }
+  closeRun();
+  if (leetWords >= 2) {
+    const line = s.slice(from, to);
+    out.push({ start: from, end: to, text: readLeet(line, 0), original: line }, { start: from, end: to, text: readLeet(line, 1), original: line });
+  }
 }

@@ -54,14 +54,19 @@ const EXTRACTIONS: Record<string, Extraction> = {
   vi: { latin: true, ask: ['lap lai', 'cho toi xem', 'cho toi biet', 'hien thi', 'in ra', 'viet ra', 'tiet lo', 'la gi', 'noi'], yours: [`${anyOf(vi)}[^.\\n]{0,12}?cua ban`] },
 };
 
-// Anchored on "yours" only (a lookbehind finds the verb before it): every distinct first
-// character of a pattern costs one of the anchor automaton's 256 symbols.
-/** One pattern per language: ask … yours, or yours … ask, within a sentence. */
-export const worldExtractionPatterns: readonly string[] = Object.values(EXTRACTIONS).map(({ ask, yours, latin }) => {
-  const b = latin === true ? '(?<![a-z])' : '';
-  const e = latin === true ? '(?![a-z])' : '';
-  const a = `${b}${anyOf(ask)}${e}`;
-  const y = `${b}${anyOf(yours)}`;
+// One pattern for the languages written with spaces and word boundaries, one for the others
+// (word classes pooled), each anchored on "yours" only: every distinct first character of a
+// pattern costs one of the anchor automaton's 256 symbols. "Yours" is matched first and the
+// lookbehind for the verb before it checked after, so common anchors ("test" for "tes") fail at once.
+const pool = (latin: boolean): string => {
+  const all = Object.values(EXTRACTIONS).filter((x) => (x.latin === true) === latin);
+  const b = latin ? '(?<![a-z])' : '';
+  const e = latin ? '(?![a-z])' : '';
+  const a = `${b}${anyOf(all.flatMap((x) => x.ask))}${e}`;
+  const y = `${b}${anyOf(all.flatMap((x) => x.yours))}`;
   const g = '[^.?!。？\\n]{0,30}?';
-  return `(?<=${a}${g})${y}|${y}${g}${a}`;
-});
+  return `${y}(?:(?<=${a}${g}${y})|${g}${a})`;
+};
+
+/** Ask … yours, or yours … ask, within a sentence. */
+export const worldExtractionPatterns: readonly string[] = [pool(true), pool(false)];

@@ -46,14 +46,24 @@ const STEERING: Record<string, Steering> = {
 const bound = (s: Steering, src: string): string =>
   s.latin === true ? `(?<![a-z])${src}(?![a-z])` : s.cyrillic === true ? `(?<![а-я])${src}(?![а-я])` : src;
 
-// Anchored on the word for an AI only (lookbehinds find the rest), to spare automaton symbols.
-/** Per language: AI … unlimited, unlimited … AI, pretend … AI, within a sentence. */
-export const worldPersonaPatterns: readonly string[] = Object.values(STEERING).map((s) => {
-  const a = bound(s, anyOf(s.ai));
+// One pattern for the Latin-script languages, one for Cyrillic, one for the rest (word classes
+// pooled: a Spanish AI word beside French "sans restrictions" is no less an attack), each
+// anchored on the word for an AI only. The AI word is matched first and the lookbehind checked
+// after it, so the common anchors ("both", "kind") fail at once.
+const pooled = (pick: (s: Steering) => boolean): Steering => {
+  const all = Object.values(STEERING).filter(pick);
+  const first = all[0] as Steering;
+  return { ...first, ai: all.flatMap((s) => s.ai), unlimited: all.flatMap((s) => s.unlimited), pretend: all.flatMap((s) => s.pretend), only: [] };
+};
+const POOLS = [pooled((s) => s.latin === true), pooled((s) => s.cyrillic === true), pooled((s) => s.latin !== true && s.cyrillic !== true)];
+
+/** AI … unlimited, unlimited … AI, pretend … AI, within a sentence. */
+export const worldPersonaPatterns: readonly string[] = POOLS.map((s) => {
+  const a = bound(s, anyOf([...new Set(s.ai)]));
   const u = bound(s, anyOf(s.unlimited));
   const p = bound(s, anyOf(s.pretend));
   const g = '[^.?!。？\\n]{0,40}?';
-  return `${a}${g}${u}|(?<=${u}${g})${a}|(?<=${p}${g})${a}`;
+  return `${a}(?:${g}${u}|(?<=${u}${g}${a})|(?<=${p}${g}${a}))`;
 });
 
 /** Per language: answer-only demands before a quoted text. */
