@@ -11,8 +11,9 @@ export function scoreWindow(model: InjectionModel, s: string, from: number, to: 
 // A window holds at most 2·REACH characters; long paragraphs are read at a stride of REACH, so
 // any stretch of REACH characters lies whole in some window.
 const REACH = 400;
-// Shorter paragraphs (headings, list stubs) say too little to score.
-const MIN_PARAGRAPH = 20;
+// Shorter paragraphs (headings, list stubs) say too little to score: scored, 18F headings such as
+// "## Hacking bureaucracy" were flagged; the threshold is chosen on paragraphs this long.
+const MIN_PARAGRAPH = 40;
 
 /**
  * The windows the classifier scores in folded text `s`: every paragraph (blank-line separated),
