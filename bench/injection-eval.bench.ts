@@ -12,7 +12,7 @@ import { parseModel, serialiseModel, type InjectionModel } from '../lib/untruste
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
 import { loadSplit } from './support/injection-split';
-import { BITS, chooseThreshold, paragraphs, train, trainingDocs } from './support/injection-train';
+import { BITS, chooseThresholdOn, heldOut, train, trainingDocs } from './support/injection-train';
 import { TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,29 +24,30 @@ if (rows === null) {
   const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
-  // Leave one source out: for each source, a classifier trained without it (threshold chosen on
-  // the 18F handbook, never trained on), tested on it. 18F rows and BIPIA's slipped-in tasks
-  // were never trained on, so the model trained on everything scores them.
+  // Leave one source out: for each attack source, a classifier trained without it (threshold
+  // chosen on held-out benign text: the 18F handbook and part of the Japanese one), tested on
+  // it. Frozen rows, benign rows (their files are held out of training), 18F and BIPIA's
+  // slipped-in tasks were never trained on, so the model trained on all the rest scores them.
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
-  const handbook = paragraphs(path.join(shared, 'corpora/18f-handbook'));
+  const { thresholdSets } = heldOut(shared);
   const modelWithout = (source: string | null): InjectionModel => {
     const { weights, bias } = train(docs.filter((d) => d.source !== source));
     const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
-    return parseModel(serialiseModel(BITS, weights, bias, chooseThreshold(handbook.map((p) => classifierScore(p, provisional)), TARGET_FPR)));
+    return parseModel(serialiseModel(BITS, weights, bias, chooseThresholdOn(thresholdSets, (p) => classifierScore(p, provisional), TARGET_FPR)));
   };
   const everything = modelWithout(null);
   const models = new Map<string, InjectionModel>();
-  for (const source of new Set(docs.map((d) => d.source))) if (source !== 'own') models.set(source, modelWithout(source));
+  for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own') models.set(source, modelWithout(source));
   const clf = new Map(rows.map((r) => {
     const m = models.get(r.repo) ?? everything;
     return [r, classifierScore(r.text, m) > m.threshold] as const;
   }));
-  const handbookFlagged = handbook.filter((p) => classifierScore(p, everything) > everything.threshold).length;
+  const flagged = thresholdSets.map((set) => set.filter((p) => classifierScore(p, everything) > everything.threshold).length);
   lines.push(
     '### Classifier alone, leave one source out',
     '',
-    `Each source scored by a model trained without it (${models.size} models; ${docs.length} training documents in all). Threshold chosen per model on the ${handbook.length} paragraphs of the 18F handbook (never trained on) for FPR ≤ ${TARGET_FPR}; the model trained on everything flags ${handbookFlagged} of them at threshold ${everything.threshold.toFixed(3)}.`,
+    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on benign text never trained on: the ${thresholdSets[0]?.length} paragraphs of the 18F handbook and ${thresholdSets[1]?.length} of the Japanese handbook; the model trained on all dev sources flags ${flagged.join(' and ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
     '',
     ...report(rows, (r) => clf.get(r) === true).lines,
     '',

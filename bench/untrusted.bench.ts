@@ -18,7 +18,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const shared = path.resolve(projectRoot, '../shared');
 const RUNS = 15;
 // The scan as the background runs it: rules and the shipped classifier.
-const model = parseModel(readFileSync(path.join(projectRoot, 'lib/untrusted/classifier/injection-classifier-v1.bin')));
+const model = parseModel(readFileSync(path.join(projectRoot, 'lib/untrusted/classifier/injection-classifier-v2.bin')));
 installInjectionModel(model);
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;

@@ -6,9 +6,11 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { featureRoom, hashFeatures, mostlyAscii } from '../../lib/untrusted/classifier/features';
+import { createHash } from 'node:crypto';
+import { featureRoom, hashFeatures } from '../../lib/untrusted/classifier/features';
 import { foldedView } from '../../lib/untrusted/view';
 import { FAMILIES } from '../../test/untrusted/fixtures/families';
+import { devParagraphs } from './dev-paragraphs';
 import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
 
@@ -24,10 +26,9 @@ export interface Doc {
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
 export { prng };
 
-/** Features of a text, or null when it is not mostly ASCII (the classifier never sees such text). */
-export function featurize(text: string): Int32Array | null {
+/** Features of a text. */
+export function featurize(text: string): Int32Array {
   const s = foldedView(text).text;
-  if (!mostlyAscii(s, 0, s.length)) return null;
   const out = new Int32Array(featureRoom(s.length));
   return out.slice(0, hashFeatures(s, 0, s.length, BITS, out));
 }
@@ -47,24 +48,41 @@ export function paragraphs(dir: string): string[] {
     .filter((p) => p.trim().length >= 40);
 }
 
-// Benign handbooks trained on (18F is kept apart: the threshold is chosen on it).
-const HANDBOOKS: Record<string, string> = {
-  'microsoft/code-with-engineering-playbook': 'cwe-playbook',
-  'mattermost/mattermost-handbook': 'mattermost-handbook',
-  'reactjs/ja.react.dev': 'ja-react-dev',
-};
+// Handbook paragraphs trained on, per handbook: only files on the dev side of the split.
 const PER_HANDBOOK = 2500;
 
-/** Every training document: the corpora's rows (18F and BIPIA's slipped-in tasks left out), our fixtures, handbook paragraphs. */
+const shaByte = (s: string, at: number): number => parseInt(createHash('sha256').update(s).digest('hex').slice(2 * at, 2 * at + 2), 16);
+
+/**
+ * Benign text never trained on, on which thresholds are chosen: every paragraph of the 18F
+ * handbook, and the Japanese handbook's dev-side files whose name hashes into the lower half
+ * (the classifier reads every script, so its threshold must hold in Japanese too). Files that
+ * hold a dev row of the evaluation are left out of training as well, so dev false positives
+ * are measured on text the model never saw.
+ */
+export function heldOut(shared: string): { thresholdSets: string[][]; evalFiles: Set<string> } {
+  const evalFiles = new Set((loadSplit(shared) ?? []).filter((r) => r.set === 'more' && r.label === 'benign').map((r) => `${r.repo} ${(r.source.split(' ')[1] ?? '').replace(/:\d+$/, '')}`));
+  const ja = devParagraphs(shared, { with18f: false }).filter((p) => p.repo === 'reactjs/ja.react.dev' && isThresholdFile(p.repo, p.file) && !evalFiles.has(`${p.repo} ${p.file}`));
+  return { thresholdSets: [paragraphs(path.join(shared, 'corpora/18f-handbook')), ja.map((p) => p.text)], evalFiles };
+}
+
+const isThresholdFile = (repo: string, file: string): boolean => repo === 'reactjs/ja.react.dev' && shaByte(`${repo} ${file}`, 1) < 128;
+
+/**
+ * Every training document: the dev rows of the corpora (18F and BIPIA's slipped-in tasks left
+ * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
+ * is trained on, so the frozen figures score a model that saw none of their sources.
+ */
 export function trainingDocs(projectRoot: string, shared: string): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string): void => {
-    const features = featurize(text);
-    if (features !== null) docs.push({ y, source, features });
+    docs.push({ y, source, features: featurize(text) });
   };
+  const { evalFiles } = heldOut(shared);
   for (const r of rows) {
-    if (isIndirectTask(r) || r.repo === '18F/handbook') continue;
+    // Benign rows are handbook paragraphs: the handbooks come in below, their files held out.
+    if (r.split === 'frozen' || r.label === 'benign' || isIndirectTask(r)) continue;
     add(r.label === 'injection' ? 1 : 0, r.repo, r.text);
   }
   for (const f of ['attacks', 'benign']) {
@@ -78,8 +96,12 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
     for (const t of fam.quiet) add(0, 'own', t);
   }
   const rand = prng(15);
-  for (const [repo, dir] of Object.entries(HANDBOOKS)) {
-    const ps = paragraphs(path.join(shared, 'corpora', dir));
+  const byRepo = new Map<string, string[]>();
+  for (const p of devParagraphs(shared, { with18f: false })) {
+    if (evalFiles.has(`${p.repo} ${p.file}`) || isThresholdFile(p.repo, p.file)) continue;
+    byRepo.set(p.repo, [...(byRepo.get(p.repo) ?? []), p.text]);
+  }
+  for (const [repo, ps] of byRepo) {
     for (let i = ps.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [ps[i], ps[j]] = [ps[j] as string, ps[i] as string];
@@ -94,8 +116,10 @@ export interface Trained {
   bias: number;
 }
 
+// Learning rate and L2 chosen by leave-one-source-out recall of the classifier alone on the dev
+// sources (lr 0.5 / l2 1e-5 before: 0.758; 1 / 1e-4: 0.809; 0.5 / 1e-4: 0.796; 0.7 / 3e-5: 0.783).
 /** AdaGrad on the logistic loss, each class weighted to half the total; deterministic. */
-export function train(docs: readonly Doc[], { epochs = 12, lr = 0.5, l2 = 1e-5, seed = 15 } = {}): Trained {
+export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15 } = {}): Trained {
   const dim = 1 << BITS;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
@@ -139,5 +163,12 @@ const MIN_THRESHOLD = 0.6;
 export function chooseThreshold(scores: readonly number[], target: number): number {
   const desc = [...scores].sort((a, b) => b - a);
   const allowed = Math.floor(target * desc.length);
-  return Math.min(0.999, Math.max(MIN_THRESHOLD, desc[allowed] ?? MIN_THRESHOLD));
+  // Just above the score at the limit: the asset stores the threshold as a float32, which could
+  // round it below that score and flag one paragraph more.
+  return Math.min(0.999, Math.max(MIN_THRESHOLD, (desc[allowed] ?? MIN_THRESHOLD) + 1e-6));
+}
+
+/** The lowest threshold that flags at most `target` of each held-out benign set. */
+export function chooseThresholdOn(sets: readonly (readonly string[])[], score: (text: string) => number, target: number): number {
+  return Math.max(...sets.map((set) => chooseThreshold(set.map(score), target)));
 }

@@ -11,10 +11,10 @@ import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
-import { GATE_RULE, gatePatterns } from './classifier/gate';
+import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { installedInjectionModel } from './classifier/installed';
 import type { InjectionModel } from './classifier/model';
-import { gateWindows, scoreWindow } from './classifier/score';
+import { paragraphWindows, scoreWindow } from './classifier/score';
 
 /** Marker name of the learned second opinion. */
 export const CLASSIFIER_MARKER = 'classifier';
@@ -49,8 +49,7 @@ const MAX_PER_RULE = 50;
 const MAX_GATHERED = 64 * MAX_PER_RULE;
 
 // Folded patterns are tried only where they can start (see anchors.ts).
-// The classifier's gate words ride in the same automaton, so they cost no second walk.
-const ANCHORS = buildAnchorIndex([...MARKER_RULES.filter((r) => r.on === 'folded'), { name: GATE_RULE, patterns: gatePatterns }]);
+const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
 
 type Push = (rule: string, start: number, end: number) => void;
 
@@ -62,22 +61,14 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
   }
 }
 
-/**
- * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs, and
- * the view positions of gate words (where the classifier may look).
- */
-function scanFolded(view: TextView, push: Push): { blobs: number[]; gates: number[] } {
+/** Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs. */
+function scanFolded(view: TextView, push: Push): number[] {
   const s = view.text;
   const blobs: number[] = [];
-  const gates: number[] = [];
   walkAnchors(
     s,
     ANCHORS,
     ({ pattern }, at) => {
-      if (pattern.rule === GATE_RULE) {
-        gates.push(at);
-        return;
-      }
       pattern.re.lastIndex = at;
       const m = pattern.re.exec(s);
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
@@ -85,12 +76,27 @@ function scanFolded(view: TextView, push: Push): { blobs: number[]; gates: numbe
     (start, end) => blobs.push(...view.span(start, end)),
   );
   for (const p of ANCHORS.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
-  return { blobs, gates };
+  return blobs;
 }
 
-/** The classifier on the windows around gate words; one marker per window it flags. */
-function scanClassifier(view: TextView, gates: readonly number[], model: InjectionModel, push: Push): void {
-  const w = gateWindows(view.text, gates);
+/**
+ * Disguised letters (deobfuscate.ts): each reading is scanned by the folded rules, and what
+ * fires there on a disguised word is marked on the whole disguised span, under the rule's own name.
+ */
+function scanDisguised(view: TextView, push: Push): void {
+  for (const r of disguisedReadings(view.text)) {
+    const [start, end] = view.span(r.start, r.end);
+    // The span map keeps reading positions, so a match can be checked for a disguised word.
+    const reading: TextView = { text: r.text, span: (vs, ve) => [vs, ve] };
+    scanFolded(reading, (rule, vs, ve) => {
+      if (readsDifferently(r, vs, ve)) push(rule, start, end);
+    });
+  }
+}
+
+/** The classifier on every paragraph (score.ts); one marker per window it flags. */
+function scanClassifier(view: TextView, model: InjectionModel, push: Push): void {
+  const w = paragraphWindows(view.text);
   for (let i = 0; i < w.length; i += 2) {
     const start = w[i] as number;
     const end = w[i + 1] as number;
@@ -141,7 +147,7 @@ function scanRaw(text: string, suspicious: number[] | null, blobs: number[], pus
  * text, most of them over a folded view so fullwidth letters, accents, case and invisible
  * characters do not hide a phrase. Returns the markers sorted by position. `view` is
  * `foldedView(text)` when the caller already has it. The learned second opinion (marker
- * `classifier`) runs near gate words when a model is installed or given as `model`.
+ * `classifier`) scores every paragraph when a model is installed or given as `model`.
  */
 export function scanInjection(text: string, view?: TextView, model: InjectionModel | null = installedInjectionModel()): Marker[] {
   if (text.length === 0) return [];
@@ -158,8 +164,9 @@ export function scanInjection(text: string, view?: TextView, model: InjectionMod
     found.push({ rule, index: start, length: end - start });
   };
   const folded = view ?? foldedView(text);
-  const { blobs, gates } = scanFolded(folded, push);
-  if (model !== null && gates.length > 0) scanClassifier(folded, gates, model, push);
+  const blobs = scanFolded(folded, push);
+  scanDisguised(folded, push);
+  if (model !== null) scanClassifier(folded, model, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
   found.sort((a, b) => a.index - b.index || b.length - a.length);
   const markers: Marker[] = [];
@@ -175,14 +182,10 @@ export function scanInjection(text: string, view?: TextView, model: InjectionMod
   return markers.sort((a, b) => a.index - b.index || a.rule.localeCompare(b.rule));
 }
 
-/**
- * The highest classifier probability over the gated windows of `text` (0 when it has no gate
- * word): what thresholds are chosen on.
- */
+/** The highest classifier probability over the windows of `text` (0 when it has none): what thresholds are chosen on. */
 export function classifierScore(text: string, model: InjectionModel): number {
   const view = foldedView(text);
-  const { gates } = scanFolded(view, () => {});
-  const w = gateWindows(view.text, gates);
+  const w = paragraphWindows(view.text);
   let best = 0;
   for (let i = 0; i < w.length; i += 2) best = Math.max(best, scoreWindow(model, view.text, w[i] as number, w[i + 1] as number));
   return best;

@@ -7,7 +7,8 @@
 import { PrimaChatError } from '../../errors';
 
 export const MODEL_MAGIC = 0x4d494350; // "PCIM" read as little-endian u32
-export const MODEL_VERSION = 1;
+// 2: other scripts read as one placeholder letter (features.ts); weights of 1 mean other features.
+export const MODEL_VERSION = 2;
 const HEADER = 20;
 
 export interface InjectionModel {

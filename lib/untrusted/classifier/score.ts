@@ -1,40 +1,40 @@
-import { featureRoom, hashFeatures, mostlyAscii } from './features';
+import { weightedFeatures } from './features';
 import type { InjectionModel } from './model';
 
-// Reused between windows (the scan is synchronous), grown when a window needs more room.
-let buffer = new Int32Array(featureRoom(1024));
-
-/** Probability that folded text `s[from, to)` is an injection; 0 for text not mostly ASCII. */
+/** Probability that folded text `s[from, to)` is an injection. */
 export function scoreWindow(model: InjectionModel, s: string, from: number, to: number): number {
-  if (!mostlyAscii(s, from, to)) return 0;
-  const { weights, bits } = model;
-  if (buffer.length < featureRoom(to - from)) buffer = new Int32Array(featureRoom(to - from));
-  const n = hashFeatures(s, from, to, bits, buffer);
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += weights[buffer[i] as number] as number;
-  const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, n));
+  const { count, sum } = weightedFeatures(s, from, to, model.bits, model.weights);
+  const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, count));
   return 1 / (1 + Math.exp(-z));
 }
 
-// A window reaches this far from the word that opened it, and stops at a blank line.
+// A window holds at most 2·REACH characters; long paragraphs are read at a stride of REACH, so
+// any stretch of REACH characters lies whole in some window.
 const REACH = 400;
+// Shorter paragraphs (headings, list stubs) say too little to score: scored, 18F headings such as
+// "## Hacking bureaucracy" were flagged; the threshold is chosen on paragraphs this long.
+const MIN_PARAGRAPH = 40;
 
 /**
- * Windows of folded text `s` around the gate positions (sorted or not): the paragraph around
- * each, at most REACH characters either side, merged when they overlap. [start, end) pairs.
+ * The windows the classifier scores in folded text `s`: every paragraph (blank-line separated),
+ * long ones cut into overlapping windows. [start, end) pairs. No gate word is needed: the
+ * features cost one pass over the text, and a gate of attack words kept out every attack
+ * phrased without them (left out one source at a time, recall on dev sources 0.65 gated, 0.80
+ * on every paragraph, at the same false positives).
  */
-export function gateWindows(s: string, gates: readonly number[]): number[] {
-  const sorted = [...gates].sort((a, b) => a - b);
+export function paragraphWindows(s: string): number[] {
   const out: number[] = [];
-  for (const p of sorted) {
-    const last = out.length > 0 ? (out[out.length - 1] as number) : -1;
-    if (p < last) continue;
-    const para = s.lastIndexOf('\n\n', p);
-    const start = Math.max(p - REACH, para < 0 ? 0 : para + 2);
-    const next = s.indexOf('\n\n', p);
-    const end = Math.min(p + REACH, next < 0 ? s.length : next);
-    if (out.length > 0 && start <= last) out[out.length - 1] = Math.max(last, end);
-    else out.push(start, end);
+  let from = 0;
+  while (from < s.length) {
+    const next = s.indexOf('\n\n', from);
+    const end = next < 0 ? s.length : next;
+    if (end - from >= MIN_PARAGRAPH) {
+      for (let a = from; ; a += REACH) {
+        out.push(a, Math.min(end, a + 2 * REACH));
+        if (a + 2 * REACH >= end) break;
+      }
+    }
+    from = end + 2;
   }
   return out;
 }

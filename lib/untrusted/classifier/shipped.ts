@@ -4,7 +4,7 @@
  * fetched: the extension pages' CSP allows no fetch of the extension's own files, and this way
  * it loads without any I/O. Trained by scripts/train-injection-model.ts.
  */
-import assetUrl from './injection-classifier-v1.bin?inline';
+import assetUrl from './injection-classifier-v2.bin?inline';
 import { parseModel, type InjectionModel } from './model';
 
 /** Decode a base64 data URL to bytes. */

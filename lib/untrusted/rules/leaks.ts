@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 
 import { NOT_NEGATED, gap } from './grammar';
+import { worldExtractionPatterns } from './world-leaks';
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
@@ -24,7 +25,10 @@ const SECRET_ASK = [
   'बताओ', 'बताइए', 'बताएं', 'बता', 'ما هي', 'ما هو', 'أخبرني', 'اخبرني', 'বলুন', 'বলো', 'บอก', 'อะไร', 'beritahu', 'apa', 'berikan', 'söyle', 'soyle', 'nedir', 'cho toi biet', 'la gi', 'sabihin', 'ano ang',
   'dimmi', 'dammi', 'rivela\\S*', 'mostrami', 'qual e', 'diga-me', 'me diga', 'mostre', 'скажи\\S*', 'назови\\S*', 'покажи\\S*', 'раскрой\\S*', 'сообщи\\S*', 'какой', 'каков',
 ];
-const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة السر', 'পাসওয়ার্ড', 'รหัสผ่าน', 'kata sandi', 'sifre', 'parola', 'mat khau', 'contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*'];
+const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة السر', 'পাসওয়ার্ড', 'รหัสผ่าน', 'kata sandi', 'sifre', 'parola', 'mat khau', 'contrasena', 'clave secreta', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimnis', 'password', 'parola segreta', 'segreto', 'senha', 'segredo', 'пароль', 'секрет\\S*',
+  // "Secret key / word / code" by name (the head of what is asked for).
+  'palabra secreta', 'codigo secreto', 'cle secrete', 'mot secret', 'geheime[rns]? (?:schlussel|wort|code)', 'geheimwort', 'geheimcode', 'chiave segreta', 'codice segreto', 'chave secreta', 'palavra secreta',
+  'गुप्त (?:कुंजी|शब्द|कोड)', 'المفتاح السري', 'الكلمة السرية', 'الرمز السري', 'গোপন (?:চাবি|শব্দ|কোড)', 'kunci rahasia', 'kata rahasia', 'kode rahasia', 'รหัสลับ', 'คำลับ', 'กุญแจลับ', 'lihim na (?:susi|salita|code)', 'gizli (?:anahtar|kelime|kod|sifre)', 'khoa bi mat', 'tu bi mat', 'ma bi mat'];
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
@@ -40,6 +44,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
+      ...worldExtractionPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),

@@ -1,4 +1,6 @@
 import { foldedPattern, type MarkerRule } from './types';
+import { personaTemplatePatterns } from './personas';
+import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -29,6 +31,8 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`(?<=\byou\s+are\s+no\s+)longer\s+(?:chatgpt|claude|gemini|bard|llama|gpt-?\d*|copilot|an? (?:ai|assistant|language model|chatbot))\b`),
       foldedPattern(String.raw`\b(?:enter|activate|switch to|engage|boot into)\s+(?:\S+\s+)?(?:developer|god|dan|jailbreak|unrestricted|sudo|unfiltered|evil|chaos) mode\b`),
       foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
+      ...personaTemplatePatterns.map(foldedPattern),
+      ...worldPersonaPatterns.map(foldedPattern),
     ],
   },
   {
@@ -49,6 +53,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
       foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
+      ...worldOnlyPatterns.map(foldedPattern),
     ],
   },
   {
