@@ -77,8 +77,9 @@ function separatedGap(s: string, from: number, to: number): boolean {
 // most text, and only lines they hit are read word by word (reading every line that way cost
 // the scan a third of its speed). Three searches, not one alternation: V8 runs each alone 4×
 // faster than their union.
+const LEET_HINT = /[a-z][0-9]+[a-z]|[0-9][a-z]+[0-9]/gi;
 const HINTS = [
-  /[a-z][0-9]+[a-z]|[0-9][a-z]+[0-9]/gi,
+  LEET_HINT,
   /[|.\-_*+~/\\,:;][a-z][|.\-_*+~/\\,:; ]{1,3}[a-z][|.\-_*+~/\\,:; ]{1,3}[a-z]/gi,
   /[a-z] [a-z] [a-z] [a-z]/gi,
 ];
@@ -89,10 +90,19 @@ export function disguisedReadings(s: string): Reading[] {
   for (const hint of HINTS) {
     hint.lastIndex = 0;
     for (let m = hint.exec(s); m !== null; m = hint.exec(s)) {
-      const start = s.lastIndexOf('\n', m.index) + 1;
       const nl = s.indexOf('\n', m.index);
       const end = nl < 0 ? s.length : nl;
-      lines.push(start, end);
+      // Leetspeak needs two mixed words on a line: a line with one (a version, a unit, "b2b")
+      // is not read, and reading every such line was a third of this search's time.
+      if (hint === LEET_HINT) {
+        const second = hint.exec(s);
+        if (second === null) break;
+        if (second.index >= end) {
+          hint.lastIndex = second.index;
+          continue;
+        }
+      }
+      lines.push(s.lastIndexOf('\n', m.index) + 1, end);
       hint.lastIndex = end;
     }
   }
