@@ -1,15 +1,19 @@
 // The IPADIC files the build ships: kuromoji 0.1.2's, decompressed (Chrome keeps an installed
 // extension's files unpacked on disk, and the package itself is compressed), with the zero
-// padding its dictionary builder leaves at the end of four buffers cut off: 65 MB instead of
-// 100 MB. kuromoji reads records by offset and never past the data; 16 zero bytes stay after it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// padding its dictionary builder leaves at the end of four buffers cut off, and the known words'
+// feature lines cut to what the analyser reads (lib/search/cjk/compact-features.ts): 29 MB
+// instead of 100 MB. The lattice reads records by offset and never past the data; 16 zero bytes
+// stay after it.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { compactFeatures } from '../lib/search/cjk/compact-features';
+import { DICTIONARY_FILES } from '../lib/search/cjk/dictionary';
 import { shippedName } from '../lib/search/cjk/extension-dictionary';
 
 const KEEP_ZEROS = 16;
 
-function trimmed(raw: Buffer): Buffer {
+function trimmed(raw: Uint8Array): Uint8Array {
   let end = raw.length;
   while (end > 0 && raw[end - 1] === 0) end--;
   // Typed views (Int32Array, Uint32Array) need a multiple of four bytes.
@@ -17,15 +21,27 @@ function trimmed(raw: Buffer): Buffer {
   return raw.subarray(0, keep);
 }
 
-/** Write the decompressed, trimmed files from `src` into `out` (skipped when already newer); answers their paths. */
+// Written beside, then renamed: test files running at once may read what another is writing.
+function put(file: string, bytes: Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+}
+
+/** Write the shipped files from `src` into `out` (skipped when already newer than the sources and this script); answers their paths. */
 export function shippedDictionary(src: string, out: string): string[] {
   mkdirSync(out, { recursive: true });
-  return readdirSync(src)
-    .filter((n) => n.endsWith('.dat.gz'))
-    .map((name) => {
-      const from = path.join(src, name);
-      const to = path.join(out, shippedName(name));
-      if (!existsSync(to) || statSync(to).mtimeMs < statSync(from).mtimeMs) writeFileSync(to, trimmed(gunzipSync(readFileSync(from))));
-      return to;
-    });
+  const to = (name: string) => path.join(out, shippedName(name));
+  const since = Math.max(statSync(import.meta.filename ?? src).mtimeMs, ...DICTIONARY_FILES.map((n) => statSync(path.join(src, n)).mtimeMs));
+  const fresh = DICTIONARY_FILES.every((n) => existsSync(to(n)) && statSync(to(n)).mtimeMs >= since);
+  if (!fresh) {
+    const raw = (n: string) => trimmed(gunzipSync(readFileSync(path.join(src, n))));
+    const compact = compactFeatures(raw('tid.dat.gz'), raw('tid_pos.dat.gz'));
+    for (const n of DICTIONARY_FILES) {
+      if (n === 'tid.dat.gz') put(to(n), compact.tid);
+      else if (n === 'tid_pos.dat.gz') put(to(n), compact.features);
+      else put(to(n), raw(n));
+    }
+  }
+  return DICTIONARY_FILES.map(to);
 }

@@ -88,7 +88,7 @@ describe('loading the dictionary lazily', () => {
   it('loads only for CJK text, through the reader it is given', async () => {
     useMorphemes(undefined);
     let reads = 0;
-    setDictionaryReader({ gzipped: true, read: async (name) => (reads++, nodeDictionaryReader.read(name)) });
+    setDictionaryReader({ gzipped: false, read: async (name) => (reads++, nodeDictionaryReader.read(name)) });
     expect(await ensureAnalyserFor(['Parking and bikes'])).toBe(false);
     expect(reads).toBe(0);
     expect(await ensureAnalyserFor(['在宅勤務'])).toBe(true);

@@ -7,9 +7,9 @@ import type { DictionaryReader } from './dictionary';
 /** Folder of the build that holds the dictionary's files. */
 export const DICTIONARY_DIR = 'kuromoji-dict';
 
-/** The name a dictionary file has in the build: decompressed, so `.gz` is dropped. */
+/** The name a dictionary file has in the build: decompressed, so `.gz` is dropped; the features are compact (compact-features.ts). */
 export function shippedName(name: string): string {
-  return name.replace(/\.gz$/, '');
+  return name === 'tid_pos.dat.gz' ? 'tid_features.dat' : name.replace(/\.gz$/, '');
 }
 
 /** Reads the dictionary's files from `origin` (the extension's own, e.g. `self.location.origin`). */

@@ -1,0 +1,184 @@
+// kuromoji 0.1.2's Viterbi search, over typed arrays: the same lattice (known words by common
+// prefix search of the UTF-8 trie, unknown words by character class, grouped), the same costs and
+// the same tie-breaking (the first cheapest previous node, in kuromoji's order), so the best path
+// is kuromoji's. kuromoji builds an object per lattice node, re-encodes the rest of the sentence to
+// UTF-8 at every position and decodes every result's feature line; that made a first Japanese
+// pass half as fast per MB as English (issue 14). test/search/cjk-lattice.test.ts compares the two.
+import { featureOffset, type Ipadic } from './ipadic';
+
+/** One morpheme of the best path, with kuromoji's field names (the ones the analyser reads). */
+export interface Morpheme {
+  surface_form: string;
+  word_type: 'KNOWN' | 'UNKNOWN';
+  /** 1-based UTF-16 offset of the morpheme in the text given. */
+  word_position: number;
+  pos: string;
+  pos_detail_1: string;
+  conjugated_type: string;
+  basic_form: string;
+}
+
+// Growable scratch for one sentence's lattice, reused across calls (the analyser is synchronous).
+let cap = 0;
+let nStart = new Int32Array(0), nLen = new Int32Array(0), nLeft = new Int32Array(0), nRight = new Int32Array(0);
+let nCost = new Int32Array(0), nId = new Int32Array(0), nPrev = new Int32Array(0), nNextSameEnd = new Int32Array(0);
+let nBest = new Float64Array(0);
+function grow(min: number): void {
+  if (min <= cap) return;
+  cap = Math.max(min, cap * 2, 256);
+  const i32 = () => new Int32Array(cap);
+  [nStart, nLen, nLeft, nRight, nCost, nId, nPrev, nNextSameEnd] = [i32(), i32(), i32(), i32(), i32(), i32(), i32(), i32()];
+  nBest = new Float64Array(cap);
+}
+
+const featureCache = new Map<number, string[]>();
+const decoder = new TextDecoder();
+function featuresAt(bytes: Uint8Array, offset: number, key: number): string[] {
+  let f = featureCache.get(key);
+  if (!f) {
+    f = decoder.decode(bytes.subarray(offset, bytes.indexOf(0, offset))).split(',');
+    if (featureCache.size > 200_000) featureCache.clear();
+    featureCache.set(key, f);
+  }
+  return f;
+}
+
+const PUNCTUATION = /[、。]/g;
+
+/** kuromoji's `tokenize`: sentences cut after 、 and 。, each searched on its own. */
+export function tokenizeIpadic(d: Ipadic, text: string): Morpheme[] {
+  const out: Morpheme[] = [];
+  let from = 0;
+  PUNCTUATION.lastIndex = 0;
+  for (let m = PUNCTUATION.exec(text); m; m = PUNCTUATION.exec(text)) {
+    sentence(d, text.slice(from, m.index + 1), from, out);
+    from = m.index + 1;
+  }
+  if (from < text.length) sentence(d, text.slice(from), from, out);
+  return out;
+}
+
+let cps = new Int32Array(64); // the sentence's code points
+let u16 = new Int32Array(65); // code point index → UTF-16 offset
+let firstAtEnd = new Int32Array(65);
+let lastAtEnd = new Int32Array(65);
+let count = 0;
+
+function add(start: number, len: number, id: number, dict: Int16Array, unknown: boolean): void {
+  if (count >= cap) grow(count + 1);
+  const h = id >> 1;
+  nStart[count] = start; nLen[count] = len; nId[count] = unknown ? ~id : id;
+  nLeft[count] = dict[h]!; nRight[count] = dict[h + 1]!; nCost[count] = dict[h + 2]!;
+  count++;
+}
+
+function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
+  if (s.length + 1 > u16.length) {
+    const size = s.length * 2 + 1;
+    [cps, u16, firstAtEnd, lastAtEnd] = [new Int32Array(size), new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  let n = 0;
+  for (let i = 0; i < s.length; n++) {
+    const cp = s.codePointAt(i)!;
+    cps[n] = cp;
+    u16[n] = i;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  u16[n] = s.length;
+  if (n === 0) return;
+  count = 0;
+  const { base, check, targets, unkTargets, charClass, classes, defaultClass } = d;
+  const tIds = targets.ids, tStart = targets.start, tCount = targets.count;
+  const checkLen = check.length;
+  for (let p = 0; p < n; p++) {
+    // Common prefix search from p, one UTF-8 byte at a time, a word ending at each char boundary.
+    let known = 0;
+    let node = 0;
+    walk: for (let q = p; q < n; q++) {
+      const cp = cps[q]!;
+      const len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+      for (let k = len - 1; k >= 0; k--) {
+        const byte = len === 1 ? cp : k === len - 1 ? ((0xf0 << (4 - len)) & 0xff) | (cp >> (6 * k)) : 0x80 | ((cp >> (6 * k)) & 0x3f);
+        const child = base[node]! + byte;
+        if (child < 0 || child >= checkLen || check[child] !== node) break walk;
+        node = child;
+      }
+      const leaf = base[node]!; // the terminal character's (code 0) child
+      if (leaf >= 0 && leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
+        const v = -base[leaf]! - 1;
+        for (let t = tStart[v]!, e = t + tCount[v]!; t < e; t++) add(p, q - p + 1, tIds[t]!, d.tid, false);
+        known++;
+      }
+    }
+    const c0 = cps[p]!;
+    const head = c0 > 0xffff ? defaultClass : charClass[c0]!;
+    const cls = classes[head]!;
+    if (known === 0 || cls.always) {
+      let len = 1;
+      if (cls.grouping) {
+        for (; p + len < n; len++) {
+          const c = cps[p + len]!;
+          if ((c > 0xffff ? defaultClass : charClass[c]!) !== head) break;
+        }
+      }
+      for (let t = unkTargets.start[head]!, e = t + unkTargets.count[head]!; t < e; t++) add(p, len, unkTargets.ids[t]!, d.unk, true);
+    }
+  }
+  // Nodes by end position, in the order they were added (kuromoji's nodes_end_at lists).
+  firstAtEnd.fill(-1, 0, n + 1);
+  lastAtEnd.fill(-1, 0, n + 1);
+  for (let i = 0; i < count; i++) {
+    const e = nStart[i]! + nLen[i]!;
+    nNextSameEnd[i] = -1;
+    if (lastAtEnd[e]! < 0) firstAtEnd[e] = i;
+    else nNextSameEnd[lastAtEnd[e]!] = i;
+    lastAtEnd[e] = i;
+  }
+  // Forward: nodes in start order, so every node ending where one starts is already priced.
+  // BOS is -1 (cost 0, right id 0); -2 is "no previous node". Costs stay doubles, as kuromoji's.
+  const { costs, costWidth } = d;
+  for (let i = 0; i < count; i++) {
+    const start = nStart[i]!;
+    const left = nLeft[i]! + 2;
+    if (start === 0) {
+      nPrev[i] = -1;
+      nBest[i] = costs[left]! + nCost[i]!;
+      continue;
+    }
+    let cost = Number.MAX_VALUE;
+    let prev = -2;
+    for (let j = firstAtEnd[start]!; j >= 0; j = nNextSameEnd[j]!) {
+      const c = nBest[j]! + costs[nRight[j]! * costWidth + left]!;
+      if (c < cost) { cost = c; prev = j; }
+    }
+    nPrev[i] = prev;
+    nBest[i] = prev === -2 ? Number.MAX_VALUE : cost + nCost[i]!;
+  }
+  let last = -2;
+  let cost = Number.MAX_VALUE;
+  for (let j = firstAtEnd[n]!; j >= 0; j = nNextSameEnd[j]!) {
+    const c = nBest[j]! + costs[nRight[j]! * costWidth + 2]!;
+    if (c < cost) { cost = c; last = j; }
+  }
+  const path: number[] = [];
+  for (let j = last; j !== -1; j = nPrev[j]!) {
+    if (j === -2) return; // no path (kuromoji answers no tokens)
+    path.push(j);
+  }
+  for (let k = path.length - 1; k >= 0; k--) {
+    const j = path[k]!;
+    const start = nStart[j]!;
+    const from = u16[start]!;
+    const surface = s.slice(from, u16[start + nLen[j]!]!);
+    const id = nId[j]!;
+    if (id >= 0) {
+      // The shipped features: "pos,pos_detail_1,conjugated_type,basic_form", basic_form empty when it is the surface.
+      const f = featuresAt(d.features, featureOffset(d.tid, id), id);
+      out.push({ surface_form: surface, word_type: 'KNOWN', word_position: at + from + 1, pos: f[0]!, pos_detail_1: f[1]!, conjugated_type: f[2]!, basic_form: f[3] || surface });
+    } else {
+      // Unknown words keep kuromoji's full feature lines (a handful of classes).
+      const f = featuresAt(d.unkFeatures, featureOffset(d.unk, ~id), id);
+      out.push({ surface_form: surface, word_type: 'UNKNOWN', word_position: at + from + 1, pos: f[1]!, pos_detail_1: f[2]!, conjugated_type: f[5]!, basic_form: f[7]! });
+    }
+  }
+}
