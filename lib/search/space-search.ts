@@ -12,15 +12,18 @@ import { hitsOf, type RepoIndex, type SearchHit } from './index';
 import { expand, runQuery, withTerms } from './query';
 import { bm25Idf } from './scoring';
 import { tokenize } from './tokenize';
+import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
 
 /** Document frequency of index term `t`: the number of its postings. */
 const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]! - index.data.postings.istarts[t]!;
 
 /** The best `limit` sections of all `indexes` for `query`, each with the key of its index. */
 export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number): Promise<Array<SearchHit & { key: K }>> {
-  const words = [...new Set(tokenize(query))];
+  if (indexes.some(({ index }) => index.data.analyser !== 'segments')) await ensureAnalyserFor([query]);
+  // The query is cut as each index's CJK text was (cjk/analyser.ts): its words may differ per index.
+  const words = indexes.map(({ index }) => asIndexed(index.data.analyser, () => [...new Set(tokenize(query))]));
   // Each index's expansions of the query terms, computed once: for the frequencies and the ranking.
-  const expansions = indexes.map(({ index }) => new Map(words.map((q) => [q, expand(index.data.postings.terms, q)])));
+  const expansions = indexes.map(({ index }, i) => new Map(words[i]!.map((q) => [q, expand(index.data.postings.terms, q)])));
   // The space's frequencies of every index term the query reaches, across all indexes.
   const reached = expansions.map((byWord) => new Set([...byWord.values()].flatMap((list) => list.map((e) => e.term))));
   const spaceDf = new Map<string, number>();
@@ -37,7 +40,7 @@ export async function searchIndexes<K extends string>(indexes: ReadonlyArray<{ k
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
+    return asIndexed(index.data.analyser, () => runQuery(index.data.postings, index.scratch, query, limit, scale, expansions[i], { terms: false })).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
