@@ -7,9 +7,12 @@ import type { DictionaryReader } from './dictionary';
 /** Folder of the build that holds the dictionary's files. */
 export const DICTIONARY_DIR = 'kuromoji-dict';
 
-/** The name a dictionary file has in the build: decompressed, so `.gz` is dropped; the features are compact (compact-features.ts). */
+// The files shipped-form.ts reshapes get their own names (an older build's are another format).
+const RESHAPED: Record<string, string> = { 'tid.dat.gz': 'tid_grouped.dat', 'tid_pos.dat.gz': 'tid_features.dat', 'tid_map.dat.gz': 'tid_counts.dat', 'base.dat.gz': 'trie_base.dat', 'check.dat.gz': 'trie_check.dat' };
+
+/** The name a dictionary file has in the build: decompressed, so `.gz` is dropped. */
 export function shippedName(name: string): string {
-  return name === 'tid_pos.dat.gz' ? 'tid_features.dat' : name.replace(/\.gz$/, '');
+  return RESHAPED[name] ?? name.replace(/\.gz$/, '');
 }
 
 /** Reads the dictionary's files from `origin` (the extension's own, e.g. `self.location.origin`). */

@@ -1,12 +1,12 @@
-// IPADIC as kuromoji 0.1.2 stores it, read into typed-array views over the fetched bytes (no
-// copy, no per-entry objects): what `lattice.ts` walks. kuromoji's own loader builds a JS object
+// IPADIC in the form the build ships (shipped-form.ts), read into typed-array views over the
+// fetched bytes (no copy, no per-entry objects): what `lattice.ts` walks. kuromoji's own loader builds a JS object
 // of 325,871 arrays for the target map and decodes every feature line through a byte array; a
 // worker waking for one CJK query paid that before it could answer.
 
 /** The dictionary's buffers, by what they hold (kuromoji's file names in brackets). */
 export interface IpadicBuffers {
   base: ArrayBuffer; check: ArrayBuffer; // the double-array trie over UTF-8 (base.dat, check.dat)
-  tid: ArrayBuffer; features: ArrayBuffer; targets: ArrayBuffer; // known words (tid, tid_pos, tid_map)
+  tid: ArrayBuffer; features: ArrayBuffer; counts: ArrayBuffer; // known words (tid, tid_pos, tid_map, reshaped)
   costs: ArrayBuffer; // connection costs (cc.dat)
   unk: ArrayBuffer; unkFeatures: ArrayBuffer; unkTargets: ArrayBuffer; // unknown-word classes
   charClass: ArrayBuffer; invoke: ArrayBuffer; // char → class (unk_char), classes (unk_invoke)
@@ -24,8 +24,10 @@ export interface Ipadic {
   /** Token records: [left id, right id, cost, feature offset (two halves)] as Int16, 10 bytes each. */
   tid: Int16Array;
   unk: Int16Array;
-  /** Trie value (or class id) → where its token ids start in `targetIds`, and how many. */
-  targets: TargetMap;
+  /** Trie value → its first token record (records are 10 bytes, grouped by value) and how many. */
+  first: Int32Array;
+  count: Uint8Array;
+  /** Character class → its unknown-word token ids (kuromoji's map). */
   unkTargets: TargetMap;
   costs: Int16Array;
   /** Backward dimension of `costs` (its second Int16). */
@@ -58,6 +60,16 @@ function readTargets(buffer: ArrayBuffer): TargetMap {
   return { ids: ints, start, count };
 }
 
+function firstRecords(buffer: ArrayBuffer): { first: Int32Array; count: Uint8Array } {
+  const count = new Uint8Array(buffer);
+  const first = new Int32Array(count.length);
+  for (let v = 0, at = 0; v < count.length; v++) {
+    first[v] = at;
+    at += count[v]!;
+  }
+  return { first, count };
+}
+
 /** unk_invoke.dat: per class, [always (u8), grouping (u8), max length (i32), name, NUL]; zeros after. */
 function readClasses(buffer: ArrayBuffer): { classes: CharClass[]; defaultClass: number } {
   const bytes = new Uint8Array(buffer);
@@ -82,7 +94,7 @@ export function readIpadic(b: IpadicBuffers): Ipadic {
     check: new Int32Array(b.check, 0, b.check.byteLength >> 2),
     tid: new Int16Array(b.tid, 0, b.tid.byteLength >> 1),
     unk: new Int16Array(b.unk, 0, b.unk.byteLength >> 1),
-    targets: readTargets(b.targets),
+    ...firstRecords(b.counts),
     unkTargets: readTargets(b.unkTargets),
     costs,
     costWidth: costs[1] ?? 0,

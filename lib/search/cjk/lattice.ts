@@ -87,8 +87,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   u16[n] = s.length;
   if (n === 0) return;
   count = 0;
-  const { base, check, targets, unkTargets, charClass, classes, defaultClass } = d;
-  const tIds = targets.ids, tStart = targets.start, tCount = targets.count;
+  const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
     // Common prefix search from p, one UTF-8 byte at a time, a word ending at each char boundary.
@@ -106,7 +105,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
       const leaf = base[node]!; // the terminal character's (code 0) child
       if (leaf >= 0 && leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
         const v = -base[leaf]! - 1;
-        for (let t = tStart[v]!, e = t + tCount[v]!; t < e; t++) add(p, q - p + 1, tIds[t]!, d.tid, false);
+        for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p + 1, t * 10, d.tid, false);
         known++;
       }
     }
