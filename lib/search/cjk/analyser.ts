@@ -3,6 +3,7 @@
 // `Intl.Segmenter` words (see tokenize.ts).
 import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
+import { forgetFeatures } from './lattice';
 import { chunkTerms, type ChunkTerm } from './morpheme-terms';
 import { bigrams, CHUNK, HANGUL, hasCjk, KANA } from './scripts';
 
@@ -78,6 +79,7 @@ export function setAnalyserMode(m: AnalyserMode): void {
 /** Drop the remembered chunks (after an add: the worker keeps only the dictionary). */
 export function forgetChunks(): void {
   memo.clear();
+  forgetFeatures();
 }
 
 /** How many chunks are remembered (for the benchmark's memory note). */

@@ -31,7 +31,13 @@ function grow(min: number): void {
   nBest = new Float64Array(cap);
 }
 
+// Feature lines of the tokens met, split once (a handbook's best paths reuse a few thousand).
 const featureCache = new Map<number, string[]>();
+
+/** Drop the split feature lines (with the analyser's chunk memo, after an add). */
+export function forgetFeatures(): void {
+  featureCache.clear();
+}
 const decoder = new TextDecoder();
 function featuresAt(bytes: Uint8Array, offset: number, key: number): string[] {
   let f = featureCache.get(key);
@@ -43,26 +49,41 @@ function featuresAt(bytes: Uint8Array, offset: number, key: number): string[] {
   return f;
 }
 
-const PUNCTUATION = /[、。]/g;
+const PUNCTUATION = /[、。]/;
 
 /** kuromoji's `tokenize`: sentences cut after 、 and 。, each searched on its own. */
 export function tokenizeIpadic(d: Ipadic, text: string): Morpheme[] {
   const out: Morpheme[] = [];
+  if (!PUNCTUATION.test(text)) {
+    sentence(d, text, 0, out);
+    return out;
+  }
   let from = 0;
-  PUNCTUATION.lastIndex = 0;
-  for (let m = PUNCTUATION.exec(text); m; m = PUNCTUATION.exec(text)) {
-    sentence(d, text.slice(from, m.index + 1), from, out);
-    from = m.index + 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '、' && c !== '。') continue;
+    sentence(d, text.slice(from, i + 1), from, out);
+    from = i + 1;
   }
   if (from < text.length) sentence(d, text.slice(from), from, out);
   return out;
 }
 
-let cps = new Int32Array(64); // the sentence's code points
-let u16 = new Int32Array(65); // code point index → UTF-16 offset
-let firstAtEnd = new Int32Array(65);
-let lastAtEnd = new Int32Array(65);
+// Per sentence: code points, their UTF-16 offsets and UTF-8 bytes (the trie's alphabet), and
+// where each one's run of one character class ends (unknown words are grouped to it).
+let size = 0;
+let cps = new Int32Array(0), u16 = new Int32Array(0), byteAt = new Int32Array(0), classAt = new Int32Array(0), runEnd = new Int32Array(0);
+let firstAtEnd = new Int32Array(0), lastAtEnd = new Int32Array(0), path = new Int32Array(0);
+let utf8 = new Uint8Array(0);
 let count = 0;
+
+function fit(n: number): void {
+  if (n + 1 <= size) return;
+  size = Math.max(64, (n + 1) * 2);
+  const i32 = () => new Int32Array(size);
+  [cps, u16, byteAt, classAt, runEnd, firstAtEnd, lastAtEnd, path] = [i32(), i32(), i32(), i32(), i32(), i32(), i32(), i32()];
+  utf8 = new Uint8Array(size * 4);
+}
 
 function add(start: number, len: number, id: number, dict: Int16Array, unknown: boolean): void {
   if (count >= cap) grow(count + 1);
@@ -73,53 +94,51 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
 }
 
 function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
-  if (s.length + 1 > u16.length) {
-    const size = s.length * 2 + 1;
-    [cps, u16, firstAtEnd, lastAtEnd] = [new Int32Array(size), new Int32Array(size), new Int32Array(size), new Int32Array(size)];
-  }
+  fit(s.length);
+  const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
   let n = 0;
+  let nb = 0;
   for (let i = 0; i < s.length; n++) {
     const cp = s.codePointAt(i)!;
     cps[n] = cp;
     u16[n] = i;
+    byteAt[n] = nb;
+    classAt[n] = cp > 0xffff ? defaultClass : charClass[cp]!;
+    if (cp < 0x80) utf8[nb++] = cp;
+    else if (cp < 0x800) { utf8[nb++] = 0xc0 | (cp >> 6); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    else if (cp < 0x10000) { utf8[nb++] = 0xe0 | (cp >> 12); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    else { utf8[nb++] = 0xf0 | (cp >> 18); utf8[nb++] = 0x80 | ((cp >> 12) & 0x3f); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
     i += cp > 0xffff ? 2 : 1;
   }
   u16[n] = s.length;
+  byteAt[n] = nb;
   if (n === 0) return;
+  for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
-  const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
-    // Common prefix search from p, one UTF-8 byte at a time, a word ending at each char boundary.
+    // Common prefix search from p over the UTF-8 bytes; a word ends at a char boundary whose
+    // node has a child for the terminal code 0.
     let known = 0;
     let node = 0;
-    walk: for (let q = p; q < n; q++) {
-      const cp = cps[q]!;
-      const len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-      for (let k = len - 1; k >= 0; k--) {
-        const byte = len === 1 ? cp : k === len - 1 ? ((0xf0 << (4 - len)) & 0xff) | (cp >> (6 * k)) : 0x80 | ((cp >> (6 * k)) & 0x3f);
-        const child = base[node]! + byte;
-        if (child < 0 || child >= checkLen || check[child] !== node) break walk;
-        node = child;
-      }
-      const leaf = base[node]!; // the terminal character's (code 0) child
+    let q = p; // the char whose bytes are being walked
+    for (let bi = byteAt[p]!; bi < nb; ) {
+      const child = base[node]! + utf8[bi]!;
+      if (child < 0 || child >= checkLen || check[child] !== node) break;
+      node = child;
+      if (++bi !== byteAt[q + 1]) continue;
+      q++;
+      const leaf = base[node]!;
       if (leaf >= 0 && leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
         const v = -base[leaf]! - 1;
-        for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p + 1, t * 10, d.tid, false);
+        for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
         known++;
       }
     }
-    const c0 = cps[p]!;
-    const head = c0 > 0xffff ? defaultClass : charClass[c0]!;
+    const head = classAt[p]!;
     const cls = classes[head]!;
     if (known === 0 || cls.always) {
-      let len = 1;
-      if (cls.grouping) {
-        for (; p + len < n; len++) {
-          const c = cps[p + len]!;
-          if ((c > 0xffff ? defaultClass : charClass[c]!) !== head) break;
-        }
-      }
+      const len = cls.grouping ? runEnd[p]! - p : 1;
       for (let t = unkTargets.start[head]!, e = t + unkTargets.count[head]!; t < e; t++) add(p, len, unkTargets.ids[t]!, d.unk, true);
     }
   }
@@ -159,12 +178,12 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
     const c = nBest[j]! + costs[nRight[j]! * costWidth + 2]!;
     if (c < cost) { cost = c; last = j; }
   }
-  const path: number[] = [];
+  let steps = 0;
   for (let j = last; j !== -1; j = nPrev[j]!) {
     if (j === -2) return; // no path (kuromoji answers no tokens)
-    path.push(j);
+    path[steps++] = j; // at most n nodes: each is one char long or more
   }
-  for (let k = path.length - 1; k >= 0; k--) {
+  for (let k = steps - 1; k >= 0; k--) {
     const j = path[k]!;
     const start = nStart[j]!;
     const from = u16[start]!;
