@@ -26,9 +26,16 @@ let nBest = new Float64Array(0);
 function grow(min: number): void {
   if (min <= cap) return;
   cap = Math.max(min, cap * 2, 256);
-  const i32 = () => new Int32Array(cap);
-  [nStart, nLen, nLeft, nRight, nCost, nId, nPrev, nNextSameEnd] = [i32(), i32(), i32(), i32(), i32(), i32(), i32(), i32()];
-  nBest = new Float64Array(cap);
+  // Mid-sentence: the nodes added so far are kept.
+  const i32 = (old: Int32Array) => {
+    const a = new Int32Array(cap);
+    a.set(old);
+    return a;
+  };
+  [nStart, nLen, nLeft, nRight, nCost, nId, nPrev, nNextSameEnd] = [i32(nStart), i32(nLen), i32(nLeft), i32(nRight), i32(nCost), i32(nId), i32(nPrev), i32(nNextSameEnd)];
+  const best = new Float64Array(cap);
+  best.set(nBest);
+  nBest = best;
 }
 
 // Feature lines of the tokens met, split once (a handbook's best paths reuse a few thousand).

@@ -17,6 +17,8 @@ const SENTENCES = [
   '𠮷野家で食べられませんでした',
   'useEffectを使えますか',
 ];
+// A first sentence long enough that the lattice's scratch grows while it is built.
+const LONG = 'エフェクトを使うとレンダー後にコンポーネントを外部システムと同期させることができます'.repeat(12);
 const fields = (t: Pick<Morpheme, 'surface_form' | 'pos' | 'pos_detail_1' | 'conjugated_type' | 'basic_form'> & { word_type: string }) =>
   [t.surface_form, t.word_type, t.pos, t.pos_detail_1, t.conjugated_type, t.basic_form].join(',');
 
@@ -31,7 +33,7 @@ describe('the dictionary the build ships, through our lattice', () => {
     const reference = await new Promise<kuromoji.Tokenizer<kuromoji.IpadicFeatures>>((ok, no) => kuromoji.builder({ dicPath: DICT_DIR }).build((e, t) => (e ? no(e) : ok(t))));
     const own = await loadMorphemes(kuromojiPackageReader);
     const shipped = await loadMorphemes({ gzipped: false, read: async (name) => readFile(path.join(dir, shippedName(name))) });
-    for (const s of SENTENCES) {
+    for (const s of [LONG, ...SENTENCES]) {
       const want = reference.tokenize(s);
       expect(own.tokenize(s).map(fields)).toEqual(want.map(fields));
       expect(shipped.tokenize(s).map(fields)).toEqual(want.map(fields));
