@@ -5,7 +5,9 @@ import type { GitStore, RepoAuthInfo } from '../repos/git-store';
 import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
+import { ensureAnalyserFor } from '../search/cjk/analyser';
 import { ensureQueryAnalysisFor } from '../search/cjk/query-analysis';
+import { hasCjk } from '../search/cjk/scripts';
 import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { searchIndexes } from '../search/space-search';
 import { createSpaceTermsCache } from '../search/space-terms';
@@ -147,6 +149,27 @@ export function createRepoService(deps: RepoServiceDeps) {
     }
     loaded.set(key, { commit: head, index });
     return index;
+  }
+
+  /**
+   * `index`, or, when its CJK text was cut otherwise than this worker can cut a CJK query (built
+   * by the dictionary, which did not load here; or built without it, which is back), the index
+   * rebuilt once from the repository's files, so that query and index terms agree.
+   */
+  async function agreeing(space: string, id: string, index: RepoIndex, query: string): Promise<RepoIndex> {
+    if (index.data.analyser === 'none' || !hasCjk(query)) return index;
+    const dictionary = await ensureAnalyserFor([query]);
+    if ((index.data.analyser === 'ipadic') === dictionary) return index;
+    return serial(indexKey(space, id), async () => {
+      const repo = await mustGet(space, id);
+      const current = await indexOf(space, id, repo.head);
+      if ((current.data.analyser === 'ipadic') === dictionary || current.data.analyser === 'none') return current;
+      console.warn(`PrimaChat: the index of ${id} was built ${dictionary ? 'without' : 'with'} the Japanese dictionary, which is ${dictionary ? 'back' : 'not loaded here'}; rebuilding it.`);
+      const rebuilt = (await indexAtHead(space, id)).index;
+      await deps.indexes.save(indexKey(space, id), rebuilt, repo.head);
+      loaded.set(indexKey(space, id), { commit: repo.head, index: rebuilt });
+      return rebuilt;
+    });
   }
 
   async function fileExists(space: string, id: string, path: string): Promise<boolean> {
@@ -321,6 +344,8 @@ export function createRepoService(deps: RepoServiceDeps) {
             // A file grown too large leaves the index (its old sections go with `modified`).
             if (text.length <= maxChars) changed.push({ file, text });
           }
+          // Changed CJK text is cut as the rest was: the dictionary loads here if it holds any.
+          await ensureAnalyserFor(changed.map((c) => c.text));
           updateIndex(index, { removedFiles: [...removed, ...modified].filter(isIndexable), changed });
           await deps.indexes.save(indexKey(space, id), index, synced.head);
           loaded.set(indexKey(space, id), { commit: synced.head, index });
@@ -378,12 +403,13 @@ export function createRepoService(deps: RepoServiceDeps) {
         search: async (space, id, query, limit) => {
           // A CJK query needs the dictionary: after a worker stop it loads while the index does.
           const [index] = await Promise.all([mustGet(space, id).then((repo) => indexOf(space, id, repo.head)), ensureQueryAnalysisFor([query])]);
-          return searchIndex(index, query, limit);
+          return searchIndex(await agreeing(space, id, index, query), query, limit);
         },
         readyRepos: async (space) => (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready').map((r) => toPublic(r)),
         searchSpace: async (space, query, limit) => {
           const ready = (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready');
           const [indexes] = await Promise.all([Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) }))), ensureQueryAnalysisFor([query])]);
+          for (const entry of indexes) entry.index = await agreeing(space, entry.key, entry.index, query);
           return (await searchIndexes(indexes, query, limit, spaceTermsOf(space))).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
         },
         readFile: async (space, id, path) => (await deps.git.readFile(repoDir(space, id), path)).text,
@@ -397,6 +423,7 @@ export function createRepoService(deps: RepoServiceDeps) {
             let path = note.path;
             for (let n = 2; index.byFile.has(path) || (await fileExists(space, id, path)); n++) path = `${note.path.replace(/\.md$/, '')}-${n}.md`;
             const { commit } = await deps.git.commitFile({ dir: repoDir(space, id), path, content: note.markdown, message: `Engrave: ${note.title}`, author: await deps.author() });
+            await ensureAnalyserFor([note.markdown]);
             updateIndex(index, { removedFiles: [], changed: [{ file: path, text: note.markdown }] });
             await deps.indexes.save(indexKey(space, id), index, commit);
             loaded.set(indexKey(space, id), { commit, index });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELDS } from '../search/scoring';
 import { SectionSchema } from '../search/sections';
 import type { Collected } from '../search/index-collect';
+import { CjkAnalyserSchema } from '../search/cjk/analyser';
 import type { CollectJob, CollectResult } from './collect-files';
 import type { ObjectFile } from './memory-git-fs';
 
@@ -47,6 +48,7 @@ export function checkCollected(raw: unknown): Collected | null {
   const c = raw as Collected;
   if (!Array.isArray(c.terms) || !c.terms.every((t) => typeof t === 'string')) return null;
   if (!Array.isArray(c.sections) || !(c.fieldLen instanceof Uint16Array)) return null;
+  if (!CjkAnalyserSchema.safeParse(c.analyser).success) return null;
   if (!rows(c.rowTerm, Uint32Array) || !rows(c.rowDoc, Uint32Array) || !rows(c.rowTf, Uint16Array)) return null;
   const n = c.rowTerm.length;
   if (c.rowDoc.length !== n || c.rowTf.length !== n * FIELDS.length || c.fieldLen.length !== c.sections.length * FIELDS.length) return null;

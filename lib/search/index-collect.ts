@@ -3,6 +3,7 @@
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { eachWord, processTerm } from './tokenize';
+import { analyserOf, combineAnalysers, type CjkAnalyser } from './cjk/analyser';
 import { growI32, growU16, growU32, type Growable } from './growable';
 
 const MAX_TF = 0xffff;
@@ -23,6 +24,8 @@ export interface Collected {
   rowTf: Rows<Uint16Array>;
   sections: Section[];
   fieldLen: Uint16Array;
+  /** What cut the CJK text of these sections (the query must be cut the same way). */
+  analyser: CjkAnalyser;
 }
 
 /** The text of each field of a section; the page title and description join the heading path. */
@@ -38,6 +41,11 @@ export function fieldValues(s: Section, title: string | undefined): string[] {
  * of distinct words before stop words and stemming, as MiniSearch counts it.
  */
 export function collect(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Collected {
+  const { value, analyser } = analyserOf(() => collectRows(sections));
+  return { ...value, analyser };
+}
+
+function collectRows(sections: ReadonlyArray<{ section: Section; title: string | undefined }>): Omit<Collected, 'analyser'> {
   const termIds = new Map<string, number>();
   const rowTerm = growU32();
   const rowDoc = growU32();
@@ -144,11 +152,12 @@ export function concatCollected(a: Collected, b: Collected): Collected {
     rowTf: { data: rowTf, length: (na + nb) * FIELDS.length },
     sections: [...a.sections, ...b.sections],
     fieldLen,
+    analyser: combineAnalysers(a.analyser, b.analyser),
   };
 }
 
 /** A copy of `c` that can cross to another thread (plain arrays trimmed to their length; post their buffers as transferables). */
 export function portableCollected(c: Collected): Collected {
   const trim = <T extends Uint32Array | Uint16Array>(r: Rows<T>): Rows<T> => ({ data: r.data.slice(0, r.length) as T, length: r.length });
-  return { terms: c.terms, rowTerm: trim(c.rowTerm), rowDoc: trim(c.rowDoc), rowTf: trim(c.rowTf), sections: c.sections, fieldLen: c.fieldLen };
+  return { terms: c.terms, rowTerm: trim(c.rowTerm), rowDoc: trim(c.rowDoc), rowTf: trim(c.rowTf), sections: c.sections, fieldLen: c.fieldLen, analyser: c.analyser };
 }

@@ -2,6 +2,7 @@
 // arrays, and a columnar table of section metadata. Section text lives elsewhere
 // (`section-texts.ts`) so that loading an index reads neither.
 import { FIELDS } from './scoring';
+import type { CjkAnalyser } from './cjk/analyser';
 
 /** Postings of every term, compressed (see `postings-codec.ts`). */
 export interface Postings {
@@ -61,6 +62,8 @@ export function columnAt(c: StringColumn, i: number): string {
 export interface IndexData {
   postings: Postings;
   docs: DocTable;
+  /** What cut its CJK text into terms; queries are cut the same way (cjk/analyser.ts). */
+  analyser: CjkAnalyser;
 }
 
 export const PATH_SEPARATOR = '\u001f';
@@ -74,6 +77,7 @@ export function emptyData(): IndexData {
       count: 0, files: [], fileOf: new Uint32Array(0), line: new Uint32Array(0), level: new Uint8Array(0),
       heading: toColumn([]), headingRaw: toColumn([]), path: toColumn([]), fieldLen: new Uint16Array(0), textChars: new Uint32Array(0),
     },
+    analyser: 'none',
   };
 }
 

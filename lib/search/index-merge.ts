@@ -2,6 +2,7 @@
 // (their impacts as they were), a batch of new sections is appended. A full build is a merge
 // into the empty index; a sync is a merge that drops the changed files' sections.
 import type { Collected } from './index-collect';
+import { combineAnalysers } from './cjk/analyser';
 import { columnAt, FIELD_COUNT, PATH_SEPARATOR, toColumn, type DocTable, type IndexData } from './index-data';
 import { decodeList, PostingsBuilder } from './postings-codec';
 import { bm25Idf, bm25Norm, bm25Of, FIELD_BOOST, FIELDS } from './scoring';
@@ -163,5 +164,6 @@ export function mergeData(base: IndexData, dead: Uint8Array, batch: Collected): 
     }
     out.add(terms[u]!, n, outDocs, outFlags, outImpacts); // terms left without postings are dropped
   }
-  return { postings: out.finish(), docs };
+  // An index keeps what cut its text: a part cut without the dictionary marks the whole.
+  return { postings: out.finish(), docs, analyser: alive === 0 ? batch.analyser : combineAnalysers(base.analyser, batch.analyser) };
 }

@@ -3,6 +3,7 @@ import { PrimaChatError } from '../errors';
 import { INDEX_FORMAT_VERSION, makeIndex, type RepoIndex } from './index';
 import type { IndexData } from './index-data';
 import type { SectionTexts } from './section-texts';
+import { CjkAnalyserSchema } from './cjk/analyser';
 
 const typed = <T>(ctor: { name: string; prototype: unknown }) => z.custom<T>((v) => v instanceof (ctor as unknown as typeof Object), `expected ${ctor.name}`);
 
@@ -31,6 +32,7 @@ export const SerializedIndexSchema = z.object({
   path: column,
   fieldLen: typed<Uint16Array>(Uint16Array),
   textChars: typed<Uint32Array>(Uint32Array),
+  analyser: CjkAnalyserSchema,
 });
 export type SerializedIndex = z.infer<typeof SerializedIndexSchema>;
 
@@ -40,7 +42,7 @@ export function serializeIndex(index: RepoIndex): SerializedIndex {
   return {
     formatVersion: INDEX_FORMAT_VERSION, terms: p.terms, offsets: p.offsets, stream: p.stream, istarts: p.istarts, levels: p.levels, lo: p.lo, step: p.step,
     count: d.count, files: d.files, fileOf: d.fileOf, line: d.line, level: d.level, heading: d.heading, headingRaw: d.headingRaw,
-    path: d.path, fieldLen: d.fieldLen, textChars: d.textChars,
+    path: d.path, fieldLen: d.fieldLen, textChars: d.textChars, analyser: index.data.analyser,
   };
 }
 
@@ -81,6 +83,7 @@ export function loadIndex(raw: unknown, texts: SectionTexts = { pending: new Map
   const data: IndexData = {
     postings: { terms: d.terms, offsets: d.offsets, stream: d.stream, istarts: d.istarts, levels: d.levels, lo: d.lo, step: d.step },
     docs: { count: d.count, files: d.files, fileOf: d.fileOf, line: d.line, level: d.level, heading: d.heading, headingRaw: d.headingRaw, path: d.path, fieldLen: d.fieldLen, textChars: d.textChars },
+    analyser: d.analyser,
   };
   return makeIndex(data, texts);
 }

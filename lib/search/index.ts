@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asIndexed } from './cjk/analyser';
 import { ensureQueryAnalysisFor } from './cjk/query-analysis';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
@@ -8,7 +9,7 @@ import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts'
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
-/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded); 5: the front matter's describing words (`description`, `keywords` …) join the heading path too. */
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded); 5: the front matter's describing words (`description`, `keywords` …) join the heading path too, and the index says what cut its CJK text (`analyser`). */
 export const INDEX_FORMAT_VERSION = 5;
 
 /** One repository's search index: postings, section table, and where section text is found. */
@@ -99,9 +100,10 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  * query finds nothing. Reads only the returned sections' text.
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
-  // A CJK query is analysed as the index was: the dictionary loads on the first one.
-  await ensureQueryAnalysisFor([query]);
-  return hitsOf(index, runQuery(index.data.postings, index.scratch, query, limit));
+  // A CJK query is cut as the index's text was: through the dictionary (loaded on the first such
+  // query, with its synonyms) for an index it built, into Segmenter words for one built without it.
+  if (index.data.analyser !== 'segments') await ensureQueryAnalysisFor([query]);
+  return hitsOf(index, asIndexed(index.data.analyser, () => runQuery(index.data.postings, index.scratch, query, limit)));
 }
 
 /** The hits for ranked sections of `index`: their fields, text and snippet. */

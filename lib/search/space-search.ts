@@ -14,6 +14,7 @@ import { bm25Idf } from './scoring';
 import { lowerBound } from './index-data';
 import { queryTerms } from './query-words';
 import { expandAcross, unionOfTerms, type SpaceTerms } from './space-terms';
+import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
 
 /** Document frequency of index term `t`: the number of its postings. */
 const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]! - index.data.postings.istarts[t]!;
@@ -27,13 +28,21 @@ export async function searchIndexes<K extends string>(
   indexes: ReadonlyArray<{ key: K; index: RepoIndex }>, query: string, limit: number,
   union: (lists: ReadonlyArray<readonly string[]>) => SpaceTerms = unionOfTerms,
 ): Promise<Array<SearchHit & { key: K }>> {
-  // Each index's expansions of the query terms, computed once over the union: for the
-  // frequencies and the ranking. The query's terms too are the space's (query-words.ts).
+  if (indexes.some(({ index }) => index.data.analyser !== 'segments')) await ensureAnalyserFor([query]);
+  // The query's terms are the space's (query-words.ts), cut as each index's CJK text was
+  // (cjk/analyser.ts): an index built without the dictionary gets Segmenter words.
   const space = union(indexes.map(({ index }) => index.data.postings.terms));
-  const terms = queryTerms(query, (t) => space.terms[lowerBound(space.terms, t)] === t);
-  const words = [...new Set(terms)];
+  const has = (t: string) => space.terms[lowerBound(space.terms, t)] === t;
+  const cut = new Map<string, string[]>();
+  const termsOf = indexes.map(({ index }) => cut.get(index.data.analyser) ?? cut.set(index.data.analyser, asIndexed(index.data.analyser, () => queryTerms(query, has))).get(index.data.analyser)!);
+  // Each index's expansions of its query terms, computed once over the union: for the
+  // frequencies and the ranking.
   const expansions = indexes.map(() => new Map<string, Expansion[]>());
-  for (const q of words) expandAcross(space, q).forEach((list, i) => expansions[i]!.set(q, list));
+  for (const q of new Set(termsOf.flat())) {
+    expandAcross(space, q).forEach((list, i) => {
+      if (termsOf[i]!.includes(q)) expansions[i]!.set(q, list);
+    });
+  }
   // The space's frequencies of every index term the query reaches, across all indexes.
   const reached = expansions.map((byWord) => new Set([...byWord.values()].flatMap((list) => list.map((e) => e.term))));
   const spaceDf = new Map<string, number>();
@@ -50,7 +59,7 @@ export async function searchIndexes<K extends string>(
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, terms, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
+    return runQuery(index.data.postings, index.scratch, termsOf[i]!, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -1,6 +1,6 @@
 // One tokenizer for indexing and for queries, so both sides agree on every term.
 import { englishStem, isEnglishStopWord } from './english';
-import { analyseRun, analyserReady } from './cjk/analyser';
+import { analyseRun, analyserReady, noteCjkRun } from './cjk/analyser';
 import { bigrams, CJK, HANGUL } from './cjk/scripts';
 import { foldKatakana } from './cjk/fold';
 
@@ -85,9 +85,12 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
     if (cjk && skipCjk) continue;
     // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
     if (cjk && analyserReady()) {
+      noteCjkRun(true);
       analyseRun(run, at, foldTerm, emit);
       continue;
     }
+    // Counted, so an index says its CJK text was cut without the dictionary (cjk/analyser.ts).
+    if (cjk) noteCjkRun(false);
     for (const seg of wordSegmenter().segment(run)) {
       // The run holds only letters and digits, so every segment is a word. `isWordLike` is not
       // to be trusted alone: Firefox's segmenter calls a lone word (the query 休暇) not word-like.

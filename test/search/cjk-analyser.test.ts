@@ -2,7 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analyserReady, ensureAnalyserFor, setDictionaryReader, useMorphemes } from '../../lib/search/cjk/analyser';
 import { loadMorphemes, type Morphemes } from '../../lib/search/cjk/dictionary';
-import { buildIndex, INDEX_FORMAT_VERSION, searchIndex } from '../../lib/search/index';
+import { buildIndex, INDEX_FORMAT_VERSION, searchIndex, updateIndex } from '../../lib/search/index';
+import { searchIndexes } from '../../lib/search/space-search';
 import { createIndexStore } from '../../lib/search/index-store';
 import { splitSections } from '../../lib/search/sections';
 import { makeSnippet } from '../../lib/search/snippet';
@@ -84,11 +85,43 @@ describe('the Japanese analyser (IPADIC through kuromoji)', () => {
   });
 });
 
+describe('the analyser an index records', () => {
+  const printer = () => buildIndex(splitSections('b.md', '# ツール\n\n## プリンタ\n\n二階の複合機は誰でも使えます。\n'));
+
+  it('says whether the dictionary cut its CJK text, and keeps it when saved and loaded', async () => {
+    expect(printer().data.analyser).toBe('ipadic');
+    expect(buildIndex(splitSections('e.md', '# Parking\n\nBikes go in the shed.\n')).data.analyser).toBe('none');
+    useMorphemes(undefined);
+    const cut = printer();
+    expect(cut.data.analyser).toBe('segments');
+    const store = await createIndexStore(new IDBFactory(), 'db');
+    await store.save('k', cut, 'abc');
+    expect((await store.load('k', 'abc'))!.data.analyser).toBe('segments');
+    store.close();
+  });
+
+  it('cuts a query as its index was cut, whatever is loaded now', async () => {
+    useMorphemes(undefined);
+    const cut = printer();
+    useMorphemes(ipadic);
+    // Through the dictionary the query is 使う, a term this index does not have (it has 使え).
+    expect(tokenize('使えます')).toEqual(['使う']);
+    expect(cut.data.postings.terms).not.toContain('使う');
+    expect((await searchIndex(cut, '使えます', 1))[0]?.heading).toBe('プリンタ');
+    expect((await searchIndexes([{ key: 'b', index: cut }], '使えます', 1))[0]?.heading).toBe('プリンタ');
+    // A part cut without the dictionary marks the whole index, so it is rebuilt when the dictionary is back.
+    const mixed = printer();
+    useMorphemes(undefined);
+    updateIndex(mixed, { removedFiles: [], changed: [{ file: 'c.md', text: '# 会議室\n\n予約する。\n' }] });
+    expect(mixed.data.analyser).toBe('segments');
+  });
+});
+
 describe('loading the dictionary lazily', () => {
   it('loads only for CJK text, through the reader it is given', async () => {
     useMorphemes(undefined);
     let reads = 0;
-    setDictionaryReader({ gzipped: true, read: async (name) => (reads++, nodeDictionaryReader.read(name)) });
+    setDictionaryReader({ gzipped: false, read: async (name) => (reads++, nodeDictionaryReader.read(name)) });
     expect(await ensureAnalyserFor(['Parking and bikes'])).toBe(false);
     expect(reads).toBe(0);
     expect(await ensureAnalyserFor(['在宅勤務'])).toBe(true);

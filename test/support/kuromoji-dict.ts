@@ -1,11 +1,29 @@
-// The IPADIC dictionary files from node_modules, for tests and benchmarks in Node.
+// The IPADIC dictionary for tests and benchmarks in Node: kuromoji's own files from node_modules,
+// and the files the build ships, made from them once (scripts/kuromoji-dict.ts) into a cache.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DictionaryReader } from '../../lib/search/cjk/dictionary';
+import { shippedName } from '../../lib/search/cjk/extension-dictionary';
+import { shippedDictionary } from '../../scripts/kuromoji-dict';
 
 export const DICT_DIR = path.resolve(import.meta.dirname, '../../node_modules/kuromoji/dict');
+const SHIPPED_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/primachat-kuromoji-dict');
 
-export const nodeDictionaryReader: DictionaryReader = { gzipped: true, read: async (name) => readFile(path.join(DICT_DIR, name)) };
+/** kuromoji's package files, gzipped with full feature lines (compacted on load). */
+export const kuromojiPackageReader: DictionaryReader = { gzipped: true, read: async (name) => readFile(path.join(DICT_DIR, name)) };
+
+let shipped = false;
+/** The files as the build ships them: what the extension's workers read. */
+export const nodeDictionaryReader: DictionaryReader = {
+  gzipped: false,
+  read: async (name) => {
+    if (!shipped) {
+      shippedDictionary(DICT_DIR, SHIPPED_DIR);
+      shipped = true;
+    }
+    return readFile(path.join(SHIPPED_DIR, shippedName(name)));
+  },
+};
 
 /** Sudachi's synonym table built from node_modules, as the build ships it (scripts/ja-synonyms.ts). */
 export const nodeSynonymReader = async (): Promise<string> => (await import('../../scripts/ja-synonyms')).synonymTableText();

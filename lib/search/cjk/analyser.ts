@@ -1,7 +1,9 @@
 // The CJK analyser of the tokenizer: loaded lazily (only when a repository or a query holds CJK
 // text), then synchronous, so `eachWord` stays one loop. Without it, CJK runs fall back to
 // `Intl.Segmenter` words (see tokenize.ts).
+import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
+import { forgetFeatures } from './lattice';
 import { chunkTerms, type ChunkTerm } from './morpheme-terms';
 import { bigrams, CHUNK, HANGUL, hasCjk, KANA } from './scripts';
 
@@ -21,6 +23,49 @@ const memo = new Map<string, ChunkTerm[]>();
 const MEMO_MAX = 400_000;
 const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 
+/**
+ * What cut an index's CJK text into terms: the dictionary (`ipadic`), `Intl.Segmenter` words
+ * because the dictionary was not there (`segments`), or nothing, as it had none (`none`). A
+ * query must be cut the same way, or its terms miss the index's.
+ */
+export const CjkAnalyserSchema = z.enum(['none', 'ipadic', 'segments']);
+export type CjkAnalyser = z.infer<typeof CjkAnalyserSchema>;
+
+/** Two parts of one index: any Segmenter-cut text makes the whole a `segments` index (rebuilt when the dictionary is back). */
+export function combineAnalysers(a: CjkAnalyser, b: CjkAnalyser): CjkAnalyser {
+  return a === 'segments' || b === 'segments' ? 'segments' : a === 'ipadic' || b === 'ipadic' ? 'ipadic' : 'none';
+}
+
+// CJK runs the tokenizer has cut, by how: `collect` reads the difference to label its rows.
+const runs = { ipadic: 0, segments: 0 };
+let segmentsOnly = false;
+
+/** Count one CJK run the tokenizer cut (tokenize.ts). */
+export function noteCjkRun(byDictionary: boolean): void {
+  if (byDictionary) runs.ipadic++;
+  else runs.segments++;
+}
+
+/** The analyser of what `fn` tokenizes (`none` when it met no CJK text). */
+export function analyserOf<T>(fn: () => T): { value: T; analyser: CjkAnalyser } {
+  const before = { ...runs };
+  const value = fn();
+  const analyser = runs.segments > before.segments ? 'segments' : runs.ipadic > before.ipadic ? 'ipadic' : 'none';
+  return { value, analyser };
+}
+
+/** Run `fn` (synchronous) with CJK text cut as an index of `analyser` was: Segmenter words for a `segments` index, even with the dictionary loaded. */
+export function asIndexed<T>(analyser: CjkAnalyser, fn: () => T): T {
+  if (analyser !== 'segments') return fn();
+  const was = segmentsOnly;
+  segmentsOnly = true;
+  try {
+    return fn();
+  } finally {
+    segmentsOnly = was;
+  }
+}
+
 /** Where the dictionary's files come from in this context (the entrypoint or the test says). */
 export function setDictionaryReader(read: DictionaryReader | undefined): void {
   reader = read;
@@ -34,6 +79,7 @@ export function setAnalyserMode(m: AnalyserMode): void {
 /** Drop the remembered chunks (after an add: the worker keeps only the dictionary). */
 export function forgetChunks(): void {
   memo.clear();
+  forgetFeatures();
 }
 
 /** How many chunks are remembered (for the benchmark's memory note). */
@@ -41,14 +87,15 @@ export function rememberedChunks(): number {
   return memo.size;
 }
 
-/** Whether the dictionary is loaded. */
+/** Whether CJK text goes through the dictionary now: it is loaded, and not set aside for a `segments` index (`asIndexed`). */
 export function analyserReady(): boolean {
-  return morphemes !== undefined;
+  return morphemes !== undefined && !segmentsOnly;
 }
 
 /** Use `m` as the analyser (or none): for tests that compare with and without. */
 export function useMorphemes(m: Morphemes | undefined): void {
   morphemes = m;
+  if (!m) loading = undefined; // none: the next `ensureAnalyser` reads the dictionary again
   memo.clear();
 }
 
@@ -61,7 +108,13 @@ export async function ensureAnalyserFor(texts: Iterable<string>): Promise<boolea
   if (!reader) return false;
   let any = false;
   for (const t of texts) if (hasCjk(t)) { any = true; break; }
-  if (!any) return false;
+  return any ? ensureAnalyser() : false;
+}
+
+/** Load the dictionary (if a reader is set) whatever the text: for an index the dictionary built. */
+export async function ensureAnalyser(): Promise<boolean> {
+  if (morphemes) return true;
+  if (!reader) return false;
   loading ??= loadMorphemes(reader).catch((err: unknown) => {
     console.warn('PrimaChat: the Japanese dictionary did not load; CJK text is indexed by word segments.', err);
     loading = undefined;

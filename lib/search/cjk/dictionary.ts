@@ -1,12 +1,11 @@
-// Loads kuromoji's IPADIC dictionary from its twelve gzipped files through an injected reader,
-// so the same code runs in the service worker and the indexing helper (fetch of the files the
-// build ships) and in Node (files read from node_modules). kuromoji's own loaders use XHR or
-// fs, neither of which a service worker has.
-import DynamicDictionaries from 'kuromoji/src/dict/DynamicDictionaries.js';
-import Tokenizer from 'kuromoji/src/Tokenizer.js';
-import type { IpadicFeatures } from 'kuromoji';
+// Loads the IPADIC dictionary (kuromoji 0.1.2's files, or the build's compact form of them) through
+// an injected reader, so the same code runs in the service worker and the indexing helper (fetch
+// of the files the build ships) and in Node. kuromoji's own loaders use XHR or fs, neither of
+// which a service worker has, and build objects this reads in place (ipadic.ts).
 import { PrimaChatError } from '../../errors';
-import { lazyTargetMap } from './target-map';
+import { shippedForm } from './shipped-form';
+import { readIpadic } from './ipadic';
+import { tokenizeIpadic, type Morpheme } from './lattice';
 
 /** The dictionary's files, as kuromoji 0.1.2 names them. */
 export const DICTIONARY_FILES = [
@@ -16,51 +15,55 @@ export const DICTIONARY_FILES = [
 export type DictionaryFile = (typeof DICTIONARY_FILES)[number];
 
 /**
- * Reads one dictionary file's bytes, by its kuromoji name: gzipped as kuromoji ships it
- * (`gzipped: true`, Node), or already decompressed, as the build ships it, since Chrome stores an
- * installed extension's files unpacked and decompressing 65 MB on every worker wake cost more
- * than the first search's whole budget.
+ * Reads one dictionary file's bytes, by its kuromoji name: kuromoji's own files as its package
+ * ships them (`gzipped: true`, Node), or as the build ships them (scripts/kuromoji-dict.ts):
+ * decompressed, since Chrome stores an installed extension's files unpacked and decompressing on
+ * every worker wake cost more than the first search's whole budget, and with compact features
+ * (compact-features.ts).
  */
 export interface DictionaryReader {
   gzipped: boolean;
   read(name: DictionaryFile): Promise<ArrayBuffer | Uint8Array>;
 }
 
-/** What the analyser needs of kuromoji: a sentence in, morphemes out. */
+/** What the analyser needs of the dictionary: a sentence in, morphemes out. */
 export interface Morphemes {
-  tokenize(text: string): IpadicFeatures[];
+  tokenize(text: string): Morpheme[];
 }
+export type { Morpheme };
 
 async function gunzip(bytes: ArrayBuffer | Uint8Array): Promise<ArrayBuffer> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Response(stream).arrayBuffer();
 }
 
-/** kuromoji's tokenizer over the dictionary `read` gives. */
+const own = (bytes: ArrayBuffer | Uint8Array): ArrayBuffer =>
+  // A view into a larger buffer (Node's file reads) is copied so every view starts aligned.
+  bytes instanceof Uint8Array ? (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : bytes.slice().buffer) : bytes;
+
+/** IPADIC's best-path morphemes (kuromoji's, see lattice.ts) over the dictionary `read` gives. */
 export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> {
+  // Marks for the benchmark (bench/chromium-ja.bench.ts reads them in the worker): read, then views.
+  const started = performance.now();
   let buffers: ArrayBuffer[];
   try {
-    buffers = await Promise.all(
-      DICTIONARY_FILES.map(async (name) => {
-        const bytes = await read.read(name);
-        if (read.gzipped) return gunzip(bytes);
-        return bytes instanceof Uint8Array ? bytes.slice().buffer : bytes;
-      }),
-    );
+    buffers = await Promise.all(DICTIONARY_FILES.map(async (name) => (read.gzipped ? gunzip(await read.read(name)) : own(await read.read(name)))));
   } catch (err) {
     throw new PrimaChatError('internal', `The Japanese dictionary could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }
+  const readAt = performance.now();
   const b = Object.fromEntries(DICTIONARY_FILES.map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
-  const dic = new DynamicDictionaries();
-  dic.loadTrie(new Int32Array(b['base.dat.gz']), new Int32Array(b['check.dat.gz']));
-  // As `loadTokenInfoDictionaries`, but the target map is read in place (see target-map.ts).
-  dic.token_info_dictionary.loadDictionary(new Uint8Array(b['tid.dat.gz']));
-  dic.token_info_dictionary.loadPosVector(new Uint8Array(b['tid_pos.dat.gz']));
-  dic.token_info_dictionary.target_map = lazyTargetMap(b['tid_map.dat.gz']);
-  dic.loadConnectionCosts(new Int16Array(b['cc.dat.gz']));
-  dic.loadUnknownDictionaries(
-    new Uint8Array(b['unk.dat.gz']), new Uint8Array(b['unk_pos.dat.gz']), new Uint8Array(b['unk_map.dat.gz']),
-    new Uint8Array(b['unk_char.dat.gz']), new Uint32Array(b['unk_compat.dat.gz']), new Uint8Array(b['unk_invoke.dat.gz']),
-  );
-  return new Tokenizer(dic);
+  if (read.gzipped) {
+    // kuromoji's own files: reshaped here as the build reshapes them.
+    const u8 = (n: DictionaryFile) => new Uint8Array(b[n]);
+    const t = shippedForm({ base: u8('base.dat.gz'), check: u8('check.dat.gz'), tid: u8('tid.dat.gz'), tidPos: u8('tid_pos.dat.gz'), tidMap: u8('tid_map.dat.gz') });
+    Object.assign(b, { 'base.dat.gz': t.base.buffer, 'check.dat.gz': t.check.buffer, 'tid.dat.gz': t.records.buffer, 'tid_pos.dat.gz': t.features.buffer, 'tid_map.dat.gz': t.counts.buffer });
+  }
+  const d = readIpadic({
+    base: b['base.dat.gz'], check: b['check.dat.gz'], tid: b['tid.dat.gz'], features: b['tid_pos.dat.gz'], counts: b['tid_map.dat.gz'], costs: b['cc.dat.gz'],
+    unk: b['unk.dat.gz'], unkFeatures: b['unk_pos.dat.gz'], unkTargets: b['unk_map.dat.gz'], charClass: b['unk_char.dat.gz'], invoke: b['unk_invoke.dat.gz'],
+  });
+  performance.measure?.('primachat:dictionary-read', { start: started, end: readAt });
+  performance.measure?.('primachat:dictionary-views', { start: readAt });
+  return { tokenize: (text) => tokenizeIpadic(d, text) };
 }

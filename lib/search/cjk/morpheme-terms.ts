@@ -1,8 +1,7 @@
 // Morphemes to index terms: base forms (活用形 → 基本形) of the words that carry a topic, with
 // bigrams for words the dictionary does not know. Rules are IPADIC's part-of-speech grammar,
 // not lists fitted to questions.
-import type { IpadicFeatures } from 'kuromoji';
-import type { Morphemes } from './dictionary';
+import type { Morpheme, Morphemes } from './dictionary';
 import { foldKatakana } from './fold';
 import { bigrams, CJK, HAN_ONLY } from './scripts';
 
@@ -19,7 +18,7 @@ const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ
 /** A term and its offsets inside the analysed chunk. */
 export type ChunkTerm = [term: string, start: number, end: number];
 
-function keeps(t: IpadicFeatures): boolean {
+function keeps(t: Morpheme): boolean {
   if (DROP_POS.has(t.pos) || DROP_DETAIL.has(t.pos_detail_1)) return false;
   // する is the light verb of サ変 nouns (申請する): the noun carries the topic.
   return !(t.pos === '動詞' && t.conjugated_type === 'サ変・スル');
@@ -27,7 +26,7 @@ function keeps(t: IpadicFeatures): boolean {
 
 const godan = new Map<string, string>();
 /** 使える → 使う when the dictionary has 使う as a godan verb; other verbs unchanged. */
-export function potentialToGodan(m: Morphemes, t: IpadicFeatures, base: string): string {
+export function potentialToGodan(m: Morphemes, t: Morpheme, base: string): string {
   if (t.pos !== '動詞' || t.conjugated_type !== '一段' || base.length < 3 || !base.endsWith('る')) return base;
   const u = E_TO_U[base[base.length - 2]!];
   if (!u) return base;

@@ -1,0 +1,209 @@
+// kuromoji 0.1.2's Viterbi search, over typed arrays: the same lattice (known words by common
+// prefix search of the UTF-8 trie, unknown words by character class, grouped), the same costs and
+// the same tie-breaking (the first cheapest previous node, in kuromoji's order), so the best path
+// is kuromoji's. kuromoji builds an object per lattice node, re-encodes the rest of the sentence to
+// UTF-8 at every position and decodes every result's feature line; that made a first Japanese
+// pass half as fast per MB as English (issue 14). test/search/cjk-lattice.test.ts compares the two.
+import { featureOffset, type Ipadic } from './ipadic';
+
+/** One morpheme of the best path, with kuromoji's field names (the ones the analyser reads). */
+export interface Morpheme {
+  surface_form: string;
+  word_type: 'KNOWN' | 'UNKNOWN';
+  /** 1-based UTF-16 offset of the morpheme in the text given. */
+  word_position: number;
+  pos: string;
+  pos_detail_1: string;
+  conjugated_type: string;
+  basic_form: string;
+}
+
+// Growable scratch for one sentence's lattice, reused across calls (the analyser is synchronous).
+let cap = 0;
+let nStart = new Int32Array(0), nLen = new Int32Array(0), nLeft = new Int32Array(0), nRight = new Int32Array(0);
+let nCost = new Int32Array(0), nId = new Int32Array(0), nPrev = new Int32Array(0), nNextSameEnd = new Int32Array(0);
+let nBest = new Float64Array(0);
+function grow(min: number): void {
+  if (min <= cap) return;
+  cap = Math.max(min, cap * 2, 256);
+  // Mid-sentence: the nodes added so far are kept.
+  const i32 = (old: Int32Array) => {
+    const a = new Int32Array(cap);
+    a.set(old);
+    return a;
+  };
+  [nStart, nLen, nLeft, nRight, nCost, nId, nPrev, nNextSameEnd] = [i32(nStart), i32(nLen), i32(nLeft), i32(nRight), i32(nCost), i32(nId), i32(nPrev), i32(nNextSameEnd)];
+  const best = new Float64Array(cap);
+  best.set(nBest);
+  nBest = best;
+}
+
+// Feature lines of the tokens met, split once (a handbook's best paths reuse a few thousand).
+const featureCache = new Map<number, string[]>();
+
+/** Drop the split feature lines (with the analyser's chunk memo, after an add). */
+export function forgetFeatures(): void {
+  featureCache.clear();
+}
+const decoder = new TextDecoder();
+function featuresAt(bytes: Uint8Array, offset: number, key: number): string[] {
+  let f = featureCache.get(key);
+  if (!f) {
+    f = decoder.decode(bytes.subarray(offset, bytes.indexOf(0, offset))).split(',');
+    if (featureCache.size > 200_000) featureCache.clear();
+    featureCache.set(key, f);
+  }
+  return f;
+}
+
+const PUNCTUATION = /[、。]/;
+
+/** kuromoji's `tokenize`: sentences cut after 、 and 。, each searched on its own. */
+export function tokenizeIpadic(d: Ipadic, text: string): Morpheme[] {
+  const out: Morpheme[] = [];
+  if (!PUNCTUATION.test(text)) {
+    sentence(d, text, 0, out);
+    return out;
+  }
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '、' && c !== '。') continue;
+    sentence(d, text.slice(from, i + 1), from, out);
+    from = i + 1;
+  }
+  if (from < text.length) sentence(d, text.slice(from), from, out);
+  return out;
+}
+
+// Per sentence: code points, their UTF-16 offsets and UTF-8 bytes (the trie's alphabet), and
+// where each one's run of one character class ends (unknown words are grouped to it).
+let size = 0;
+let cps = new Int32Array(0), u16 = new Int32Array(0), byteAt = new Int32Array(0), classAt = new Int32Array(0), runEnd = new Int32Array(0);
+let firstAtEnd = new Int32Array(0), lastAtEnd = new Int32Array(0), path = new Int32Array(0);
+let utf8 = new Uint8Array(0);
+let count = 0;
+
+function fit(n: number): void {
+  if (n + 1 <= size) return;
+  size = Math.max(64, (n + 1) * 2);
+  const i32 = () => new Int32Array(size);
+  [cps, u16, byteAt, classAt, runEnd, firstAtEnd, lastAtEnd, path] = [i32(), i32(), i32(), i32(), i32(), i32(), i32(), i32()];
+  utf8 = new Uint8Array(size * 4);
+}
+
+function add(start: number, len: number, id: number, dict: Int16Array, unknown: boolean): void {
+  if (count >= cap) grow(count + 1);
+  const h = id >> 1;
+  nStart[count] = start; nLen[count] = len; nId[count] = unknown ? ~id : id;
+  nLeft[count] = dict[h]!; nRight[count] = dict[h + 1]!; nCost[count] = dict[h + 2]!;
+  count++;
+}
+
+function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
+  fit(s.length);
+  const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
+  let n = 0;
+  let nb = 0;
+  for (let i = 0; i < s.length; n++) {
+    const cp = s.codePointAt(i)!;
+    cps[n] = cp;
+    u16[n] = i;
+    byteAt[n] = nb;
+    classAt[n] = cp > 0xffff ? defaultClass : charClass[cp]!;
+    if (cp < 0x80) utf8[nb++] = cp;
+    else if (cp < 0x800) { utf8[nb++] = 0xc0 | (cp >> 6); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    else if (cp < 0x10000) { utf8[nb++] = 0xe0 | (cp >> 12); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    else { utf8[nb++] = 0xf0 | (cp >> 18); utf8[nb++] = 0x80 | ((cp >> 12) & 0x3f); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    i += cp > 0xffff ? 2 : 1;
+  }
+  u16[n] = s.length;
+  byteAt[n] = nb;
+  if (n === 0) return;
+  for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
+  count = 0;
+  const checkLen = check.length;
+  for (let p = 0; p < n; p++) {
+    // Common prefix search from p over the UTF-8 bytes; a word ends at a char boundary whose
+    // node has a child for the terminal code 0.
+    let known = 0;
+    let node = 0;
+    let q = p; // the char whose bytes are being walked
+    for (let bi = byteAt[p]!; bi < nb; ) {
+      const child = base[node]! + utf8[bi]!;
+      if (child < 0 || child >= checkLen || check[child] !== node) break;
+      node = child;
+      if (++bi !== byteAt[q + 1]) continue;
+      q++;
+      const leaf = base[node]!;
+      if (leaf >= 0 && leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
+        const v = -base[leaf]! - 1;
+        for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
+        known++;
+      }
+    }
+    const head = classAt[p]!;
+    const cls = classes[head]!;
+    if (known === 0 || cls.always) {
+      const len = cls.grouping ? runEnd[p]! - p : 1;
+      for (let t = unkTargets.start[head]!, e = t + unkTargets.count[head]!; t < e; t++) add(p, len, unkTargets.ids[t]!, d.unk, true);
+    }
+  }
+  // Nodes by end position, in the order they were added (kuromoji's nodes_end_at lists).
+  firstAtEnd.fill(-1, 0, n + 1);
+  lastAtEnd.fill(-1, 0, n + 1);
+  for (let i = 0; i < count; i++) {
+    const e = nStart[i]! + nLen[i]!;
+    nNextSameEnd[i] = -1;
+    if (lastAtEnd[e]! < 0) firstAtEnd[e] = i;
+    else nNextSameEnd[lastAtEnd[e]!] = i;
+    lastAtEnd[e] = i;
+  }
+  // Forward: nodes in start order, so every node ending where one starts is already priced.
+  // BOS is -1 (cost 0, right id 0); -2 is "no previous node". Costs stay doubles, as kuromoji's.
+  const { costs, costWidth } = d;
+  for (let i = 0; i < count; i++) {
+    const start = nStart[i]!;
+    const left = nLeft[i]! + 2;
+    if (start === 0) {
+      nPrev[i] = -1;
+      nBest[i] = costs[left]! + nCost[i]!;
+      continue;
+    }
+    let cost = Number.MAX_VALUE;
+    let prev = -2;
+    for (let j = firstAtEnd[start]!; j >= 0; j = nNextSameEnd[j]!) {
+      const c = nBest[j]! + costs[nRight[j]! * costWidth + left]!;
+      if (c < cost) { cost = c; prev = j; }
+    }
+    nPrev[i] = prev;
+    nBest[i] = prev === -2 ? Number.MAX_VALUE : cost + nCost[i]!;
+  }
+  let last = -2;
+  let cost = Number.MAX_VALUE;
+  for (let j = firstAtEnd[n]!; j >= 0; j = nNextSameEnd[j]!) {
+    const c = nBest[j]! + costs[nRight[j]! * costWidth + 2]!;
+    if (c < cost) { cost = c; last = j; }
+  }
+  let steps = 0;
+  for (let j = last; j !== -1; j = nPrev[j]!) {
+    if (j === -2) return; // no path (kuromoji answers no tokens)
+    path[steps++] = j; // at most n nodes: each is one char long or more
+  }
+  for (let k = steps - 1; k >= 0; k--) {
+    const j = path[k]!;
+    const start = nStart[j]!;
+    const from = u16[start]!;
+    const surface = s.slice(from, u16[start + nLen[j]!]!);
+    const id = nId[j]!;
+    if (id >= 0) {
+      // The shipped features: "pos,pos_detail_1,conjugated_type,basic_form", basic_form empty when it is the surface.
+      const f = featuresAt(d.features, featureOffset(d.tid, id), id);
+      out.push({ surface_form: surface, word_type: 'KNOWN', word_position: at + from + 1, pos: f[0]!, pos_detail_1: f[1]!, conjugated_type: f[2]!, basic_form: f[3] || surface });
+    } else {
+      // Unknown words keep kuromoji's full feature lines (a handful of classes).
+      const f = featuresAt(d.unkFeatures, featureOffset(d.unk, ~id), id);
+      out.push({ surface_form: surface, word_type: 'UNKNOWN', word_position: at + from + 1, pos: f[1]!, pos_detail_1: f[2]!, conjugated_type: f[5]!, basic_form: f[7]! });
+    }
+  }
+}
