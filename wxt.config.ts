@@ -3,16 +3,13 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_PAGES_CSP } from './lib/extension-csp';
 import { FIREFOX_ADDON_ID } from './lib/platform/firefox-id';
-import { DICTIONARY_DIR, SYNONYM_FILE } from './lib/search/cjk/extension-dictionary';
+import { DICTIONARY_DIR } from './lib/search/cjk/extension-dictionary';
 import { shippedDictionary } from './scripts/kuromoji-dict';
-import { shippedSynonyms } from './scripts/ja-synonyms';
 
 // kuromoji's IPADIC files (decompressed and trimmed, 65 MB unpacked: scripts/kuromoji-dict.ts),
 // fetched by the service worker and the indexing worker only when a repository or a query holds CJK text.
 const KUROMOJI_DICT = fileURLToPath(new URL('./node_modules/kuromoji/dict/', import.meta.url));
 const TRIMMED_DICT = fileURLToPath(new URL('./.wxt/kuromoji-dict/', import.meta.url));
-// Sudachi's synonyms (scripts/ja-synonyms.ts), fetched by the service worker with the dictionary, for queries only.
-const SYNONYMS = fileURLToPath(new URL(`./.wxt/${SYNONYM_FILE}`, import.meta.url));
 
 // The manifest is the extension's security boundary: keep permissions minimal and the CSP strict.
 export default defineConfig({
@@ -20,7 +17,6 @@ export default defineConfig({
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const file of shippedDictionary(KUROMOJI_DICT, TRIMMED_DICT)) files.push({ absoluteSrc: file, relativeDest: `${DICTIONARY_DIR}/${file.split('/').pop()}` });
-      files.push({ absoluteSrc: shippedSynonyms(SYNONYMS), relativeDest: SYNONYM_FILE });
     },
   },
   browser: 'chrome',

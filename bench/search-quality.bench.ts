@@ -6,10 +6,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex, searchIndex } from '../lib/search/index';
-import { setDictionaryReader } from '../lib/search/cjk/analyser';
-import { nodeDictionaryReader, nodeSynonymReader } from '../test/support/kuromoji-dict';
-import { setSynonymReader } from '../lib/search/cjk/synonyms';
-import { ensureQueryAnalysisFor } from '../lib/search/cjk/query-analysis';
+import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
+import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
 import { questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
 
@@ -26,10 +24,8 @@ const LABEL = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'c
 interface Row { handbook: string; split: string; ours: Score; mini: Score }
 
 // Japanese is analysed with the dictionary, as the extension does (the reader loads it from node_modules).
-// Japanese queries also reach Sudachi's synonyms, as in the extension.
 setDictionaryReader(nodeDictionaryReader);
-setSynonymReader(nodeSynonymReader);
-await ensureQueryAnalysisFor(['日本語']);
+await ensureAnalyserFor(['日本語']);
 
 async function measureHandbook(name: string, shared: string): Promise<Row[]> {
   const sections = corpusSections(readCorpus(path.join(CORPORA, name)));

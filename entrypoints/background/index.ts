@@ -25,8 +25,7 @@ import { openIdbKv } from '../../lib/storage/kv';
 import { installInjectionModel } from '../../lib/untrusted/classifier/installed';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
 import { setDictionaryReader } from '../../lib/search/cjk/analyser';
-import { extensionDictionaryReader, extensionSynonymReader } from '../../lib/search/cjk/extension-dictionary';
-import { setSynonymReader } from '../../lib/search/cjk/synonyms';
+import { extensionDictionaryReader } from '../../lib/search/cjk/extension-dictionary';
 
 export default defineBackground(() => {
   // The learned second opinion on injection markers; without it the scan runs on its rules.
@@ -39,8 +38,6 @@ export default defineBackground(() => {
   const extensionId = identity.id;
   // The Japanese dictionary loads on the first CJK repository or query, not at start.
   setDictionaryReader(extensionDictionaryReader(identity.origin));
-  // Its synonyms load with it, on the first CJK query (queries only: the indexing worker has none).
-  setSynonymReader(extensionSynonymReader(identity.origin));
   const progress = createProgressHub(extensionId, undefined, identity.origin);
   // A second thread for indexing, started on demand: in Chrome a worker in an offscreen
   // document (its service worker cannot start one), in Firefox a worker of the event page.

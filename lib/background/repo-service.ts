@@ -6,7 +6,6 @@ import type { Registry, Repo } from '../repos/registry';
 import { recoverInterrupted } from '../repos/recover';
 import { LARGE_REPOSITORY_BYTES, LARGE_REPOSITORY_PHASE, browserStorageEstimate, guardAnnouncedSize, type StorageEstimate } from '../repos/large-repository';
 import { ensureAnalyserFor } from '../search/cjk/analyser';
-import { ensureQueryAnalysisFor } from '../search/cjk/query-analysis';
 import { hasCjk } from '../search/cjk/scripts';
 import { indexFromParts, searchIndex, updateIndex, type RepoIndex } from '../search/index';
 import { searchIndexes } from '../search/space-search';
@@ -402,13 +401,13 @@ export function createRepoService(deps: RepoServiceDeps) {
         },
         search: async (space, id, query, limit) => {
           // A CJK query needs the dictionary: after a worker stop it loads while the index does.
-          const [index] = await Promise.all([mustGet(space, id).then((repo) => indexOf(space, id, repo.head)), ensureQueryAnalysisFor([query])]);
+          const [index] = await Promise.all([mustGet(space, id).then((repo) => indexOf(space, id, repo.head)), ensureAnalyserFor([query])]);
           return searchIndex(await agreeing(space, id, index, query), query, limit);
         },
         readyRepos: async (space) => (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready').map((r) => toPublic(r)),
         searchSpace: async (space, query, limit) => {
           const ready = (await deps.registry.listRepos(space)).filter((r) => r.status === 'ready');
-          const [indexes] = await Promise.all([Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) }))), ensureQueryAnalysisFor([query])]);
+          const [indexes] = await Promise.all([Promise.all(ready.map(async (r) => ({ key: r.id, index: await indexOf(space, r.id, r.head) }))), ensureAnalyserFor([query])]);
           for (const entry of indexes) entry.index = await agreeing(space, entry.key, entry.index, query);
           return (await searchIndexes(indexes, query, limit, spaceTermsOf(space))).map(({ key, ...hit }) => ({ ...hit, repoId: key }));
         },

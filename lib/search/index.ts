@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { asIndexed } from './cjk/analyser';
-import { ensureQueryAnalysisFor } from './cjk/query-analysis';
+import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
@@ -101,8 +100,8 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
   // A CJK query is cut as the index's text was: through the dictionary (loaded on the first such
-  // query, with its synonyms) for an index it built, into Segmenter words for one built without it.
-  if (index.data.analyser !== 'segments') await ensureQueryAnalysisFor([query]);
+  // query) for an index it built, into Segmenter words for one built without it.
+  if (index.data.analyser !== 'segments') await ensureAnalyserFor([query]);
   return hitsOf(index, asIndexed(index.data.analyser, () => runQuery(index.data.postings, index.scratch, query, limit)));
 }
 

@@ -1,6 +1,5 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
-import { synonymTerms } from './cjk/synonyms';
 import { clearFiles, fileEvidenceFor, noteFileImpact, scoreFiles, type FileEvidence } from './file-evidence';
 import { fuzzyMatches } from './fuzzy';
 import { queryTerms } from './query-words';
@@ -18,8 +17,7 @@ export interface Expansion {
 /**
  * The index terms `q` reaches: itself (weight 1), longer terms it starts (from three letters),
  * and terms a few edits away (long terms only). Weights as MiniSearch 7 gives them; a term
- * reached by prefix is not counted again as fuzzy. A Japanese word also reaches the terms of its
- * synonyms (cjk/synonyms.ts), exactly, at their lower weights.
+ * reached by prefix is not counted again as fuzzy.
  */
 export function expand(terms: readonly string[], q: string): Expansion[] {
   const out: Expansion[] = [];
@@ -42,13 +40,6 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
         out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
         seen.add(t);
       }
-    }
-  }
-  for (const s of synonymTerms(q, tokenize)) {
-    const t = lowerBound(terms, s.term);
-    if (terms[t] === s.term && !seen.has(t)) {
-      out.push({ term: t, weight: s.weight });
-      seen.add(t);
     }
   }
   return out;

@@ -25,5 +25,3 @@ export const nodeDictionaryReader: DictionaryReader = {
   },
 };
 
-/** Sudachi's synonym table built from node_modules, as the build ships it (scripts/ja-synonyms.ts). */
-export const nodeSynonymReader = async (): Promise<string> => (await import('../../scripts/ja-synonyms')).synonymTableText();

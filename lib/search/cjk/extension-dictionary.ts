@@ -30,14 +30,3 @@ export function extensionDictionaryReader(origin: string, fetchFn: typeof fetch 
   };
 }
 
-/** The synonym table's file in the build (lib/search/cjk/synonym-table.ts, format in its name). */
-export const SYNONYM_FILE = 'ja-synonyms-v1.txt';
-
-/** Reads the synonym table's text from `origin`, as the dictionary's files are read. */
-export function extensionSynonymReader(origin: string, fetchFn: typeof fetch = fetch): () => Promise<string> {
-  return async () => {
-    const res = await fetchFn(`${origin}/${SYNONYM_FILE}`);
-    if (!res.ok) throw new PrimaChatError('internal', `The synonym table ${SYNONYM_FILE} is missing from the build (HTTP ${res.status}).`);
-    return res.text();
-  };
-}
