@@ -19,6 +19,9 @@
 export const isOtherScript = (c: number): boolean =>
   c >= 0x370 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff65);
 
+/** ASCII as the features read it: tab, line feed and carriage return as a space, capitals as small letters. */
+const ASCII = Uint8Array.from({ length: 128 }, (_, c) => (c === 9 || c === 10 || c === 13 ? 32 : c >= 65 && c <= 90 ? c | 32 : c));
+
 /** The placeholder letter other scripts read as. */
 const PLACEHOLDER = 0x2588;
 
@@ -59,14 +62,16 @@ function pass(s: string, from: number, to: number, bits: number, out: Int32Array
   let lastOther = false;
   for (let i = from; i <= to; i++) {
     let c = i < to ? s.charCodeAt(i) : 32;
-    if (c === 32 || c === 10 || c === 9 || c === 13) {
-      if (lastSpace) continue;
-      c = 32;
-      lastSpace = true;
+    if (c < 128) {
+      // ASCII through one table: whitespace to a space, capitals to small letters.
+      c = ASCII[c]!;
+      if (c === 32) {
+        if (lastSpace) continue;
+        lastSpace = true;
+      } else lastSpace = false;
       lastOther = false;
     } else {
       lastSpace = false;
-      if (c >= 65 && c <= 90) c |= 32;
       if (isOtherScript(c)) {
         if (lastOther) continue;
         c = PLACEHOLDER;
