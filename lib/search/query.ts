@@ -51,6 +51,8 @@ export interface Scratch {
   matched: Uint16Array;
   lastTerm: Int32Array;
   touched: Uint32Array;
+  /** Final scores of the touched sections, in touched order (kept, so a query allocates none). */
+  finals: Float64Array;
   files: FileEvidence;
 }
 
@@ -59,7 +61,7 @@ export function scratchFor(fileOf: Uint32Array, fileCount: number): Scratch {
   const docCount = fileOf.length;
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
+    touched: new Uint32Array(docCount), finals: new Float64Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
   };
 }
 
@@ -135,7 +137,7 @@ export function runQuery(
     qi++;
   }
   scoreFiles(files);
-  const finals = new Float64Array(nTouched);
+  const { finals } = scratch;
   const fileScore = files.score;
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
