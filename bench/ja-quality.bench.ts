@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const md = [
     '## Japanese search (ja-react-dev)',
     '',
-    `Node ${process.version}, ${cpus().length} CPUs (shared). Sections of ja-react-dev (244 files); questions: bench/questions/ja-react-dev.jsonl (32, written before any change, alternate lines dev / frozen) and ../shared/corpora/questions-ja-react-dev.jsonl (10, another author's, always frozen). Hit = the expected file with the same line or heading in the top 1 / top 6 of \`searchIndex\` (limit 6, what stone_search returns).`,
+    `Node ${process.version}, ${cpus().length} CPUs (shared). Sections of ja-react-dev (244 files); questions: bench/questions/ja-react-dev.jsonl (the first 32 written before any change, alternate lines dev / frozen; 30 more, all dev, written before the third session's changes) and ../shared/corpora/questions-ja-react-dev.jsonl (10, another author's, always frozen). Hit = the expected file with the same line or heading in the top 1 / top 6 of \`searchIndex\` (limit 6, what stone_search returns).`,
     '',
     jaQualityTable(rows),
     '',
