@@ -87,8 +87,12 @@ export class PostingsBuilder {
 /** How many postings term `t` has. */
 export const postingCount = (p: Postings, t: number): number => p.istarts[t + 1]! - p.istarts[t]!;
 
-/** Decode term `t`'s postings into the given arrays (each at least `postingCount` long); answers the count. */
-export function decodeList(p: Postings, t: number, docs: Uint32Array, flags?: Uint8Array, impacts?: Float32Array): number {
+/**
+ * Decode term `t`'s postings into the given arrays (each at least `postingCount` long); answers
+ * the count. With `until`, decoding stops after the first section above it (a caller looking
+ * for a few sections needs no more of the list).
+ */
+export function decodeList(p: Postings, t: number, docs: Uint32Array, flags?: Uint8Array, impacts?: Float32Array, until = Infinity): number {
   const { stream, levels } = p;
   const lo = p.lo[t]!;
   const step = p.step[t]!;
@@ -97,7 +101,7 @@ export function decodeList(p: Postings, t: number, docs: Uint32Array, flags?: Ui
   let k = p.istarts[t]!;
   let n = 0;
   let doc = 0;
-  while (pos < end) {
+  while (pos < end && doc <= until) {
     let b = stream[pos++]!;
     let v = b & 127;
     for (let mul = 128; b & 128; mul *= 128) {

@@ -2,6 +2,7 @@
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
 import { clearFiles, fileEvidenceFor, noteFileImpact, scoreFiles, type FileEvidence } from './file-evidence';
 import { fuzzyMatches } from './fuzzy';
+import { decodeList } from './postings-codec';
 import { queryTerms } from './query-words';
 import { lowerBound, type Postings } from './index-data';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
@@ -53,6 +54,8 @@ export interface Scratch {
   touched: Uint32Array;
   /** Final scores of the touched sections, in touched order (kept, so a query allocates none). */
   finals: Float64Array;
+  /** One decoded postings list (for the shown hits' matched terms). */
+  list: Uint32Array;
   files: FileEvidence;
 }
 
@@ -61,7 +64,7 @@ export function scratchFor(fileOf: Uint32Array, fileCount: number): Scratch {
   const docCount = fileOf.length;
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount), finals: new Float64Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
+    touched: new Uint32Array(docCount), finals: new Float64Array(docCount), list: new Uint32Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
   };
 }
 
@@ -151,36 +154,28 @@ export function runQuery(
   // Which terms matched is only needed for the hits that are shown (their snippets): a caller
   // merging several rankings asks for them afterwards (`withTerms`), for the winners alone.
   if (options.terms === false) return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: [] }));
-  const terms = matchedTerms(p, used, top.map((r) => r.id));
+  const terms = matchedTerms(p, scratch.list, used, top.map((r) => r.id));
   return top.map(({ id, score: s }) => ({ doc: id, score: s, terms: terms.get(id) ?? [] }));
 }
 
 /** The index terms of `expanded` that each of `ranked` holds (for snippets), filled in place. */
 export function withTerms(p: Postings, scratch: Scratch, expanded: ReadonlyMap<string, Expansion[]>, ranked: Ranked[]): Ranked[] {
-  const terms = matchedTerms(p, [...expanded.values()].flat(), ranked.map((r) => r.doc));
+  const terms = matchedTerms(p, scratch.list, [...expanded.values()].flat(), ranked.map((r) => r.doc));
   return ranked.map((r) => ({ ...r, terms: terms.get(r.doc) ?? [] }));
 }
 
-// Which expanded terms each hit holds. Each used list is walked once, beside the hits in
-// ascending order, and left as soon as it passes the last hit: a handful of hits against lists
-// of thousands of postings, so no set lookups and no decode into a buffer.
-function matchedTerms(p: Postings, used: readonly Expansion[], hits: readonly number[]): Map<number, string[]> {
+// Which expanded terms each hit holds. Each used list is decoded only up to the last hit and
+// walked beside the hits in ascending order: a handful of hits against lists of thousands of
+// postings, so no set lookups.
+function matchedTerms(p: Postings, list: Uint32Array, used: readonly Expansion[], hits: readonly number[]): Map<number, string[]> {
   const out = new Map<number, string[]>(hits.map((h) => [h, []]));
   if (hits.length === 0) return out;
   const sorted = [...new Set(hits)].sort((a, b) => a - b);
   const last = sorted[sorted.length - 1]!;
-  const { stream } = p;
   for (const t of new Set(used.map((e) => e.term))) {
-    let j = 0;
-    let d = 0;
-    for (let pos = p.offsets[t]!, end = p.offsets[t + 1]!; pos < end && d <= last; ) {
-      let b = stream[pos++]!;
-      let v = b & 127;
-      for (let mul = 128; b & 128; mul *= 128) {
-        b = stream[pos++]!;
-        v += (b & 127) * mul;
-      }
-      d += Math.floor(v / 16);
+    const n = decodeList(p, t, list, undefined, undefined, last);
+    for (let i = 0, j = 0; i < n; i++) {
+      const d = list[i]!;
       while (sorted[j]! < d) j++;
       if (sorted[j] === d) out.get(d)!.push(p.terms[t]!);
     }

@@ -51,6 +51,13 @@ describe('PostingsBuilder and decodeList', () => {
           expect([...f]).toEqual(flags);
           const half = (Math.max(...impacts) - Math.min(...impacts)) / 510 + 1e-4 * Math.max(...impacts);
           impacts.forEach((v, i) => expect(Math.abs(x[i]! - v)).toBeLessThanOrEqual(half));
+          // Stopped after the first section above `until`: every section up to it, and that one.
+          const until = docs[Math.floor(docs.length / 2)]!;
+          const upTo = new Uint32Array(docs.length);
+          const n = decodeList(p, t, upTo, undefined, undefined, until);
+          const want = docs.filter((x) => x <= until).length;
+          expect(n).toBe(Math.min(docs.length, want + 1));
+          expect([...upTo.subarray(0, n)]).toEqual(docs.slice(0, n));
         });
       }),
     );
