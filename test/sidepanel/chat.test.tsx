@@ -15,6 +15,17 @@ async function ask(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
+/** A provider that streams "Partial", then waits until the answer is stopped (and rejects as an abort). */
+function untilStopped(): ChatProvider {
+  return {
+    ...scriptedProvider([]),
+    chat: (request) => new Promise((_, reject) => {
+      request.onDelta?.('Partial');
+      request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+    }),
+  };
+}
+
 describe('chat screen', () => {
   it('creates a conversation on the first message, streams tool activity and saves every turn', async () => {
     const bg = fakeBackground();
@@ -91,13 +102,7 @@ describe('chat screen', () => {
 
   it('Stop is enabled only while an answer runs and aborts it', async () => {
     const bg = fakeBackground();
-    const provider: ChatProvider = {
-      ...scriptedProvider([]),
-      chat: (request) => new Promise((_, reject) => {
-        request.onDelta?.('Partial');
-        request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
-      }),
-    };
+    const provider = untilStopped();
     render(<App deps={fakeDeps(bg, { provider }).deps} />);
     const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
     expect(stop.disabled).toBe(true);
@@ -111,13 +116,7 @@ describe('chat screen', () => {
 
   it('Escape in the message box stops the running answer, and a polite live region announces how it ended', async () => {
     const bg = fakeBackground();
-    const provider: ChatProvider = {
-      ...scriptedProvider([]),
-      chat: (request) => new Promise((_, reject) => {
-        request.onDelta?.('Partial');
-        request.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
-      }),
-    };
+    const provider = untilStopped();
     render(<App deps={fakeDeps(bg, { provider }).deps} />);
     const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
     await ask('Long question');

@@ -65,16 +65,21 @@ describe('search area', () => {
   });
 });
 
+/** The Reader on pages/holidays.md, opened from the file tree. */
+async function openHolidays() {
+  const bg = fakeBackground();
+  render(<App deps={fakeDeps(bg).deps} />);
+  await ready();
+  fireEvent.click(screen.getByRole('tab', { name: 'Reader' }));
+  const files = await screen.findByRole('navigation', { name: 'Files' });
+  fireEvent.click(within(files).getByText('pages/'));
+  fireEvent.click(await within(files).findByRole('button', { name: 'holidays.md' }));
+  return { bg, article: await screen.findByRole('article', { name: 'pages/holidays.md' }) };
+}
+
 describe('reader', () => {
   it('opens a file from the tree and jumps to a heading and to a line', async () => {
-    const bg = fakeBackground();
-    render(<App deps={fakeDeps(bg).deps} />);
-    await ready();
-    fireEvent.click(screen.getByRole('tab', { name: 'Reader' }));
-    const files = await screen.findByRole('navigation', { name: 'Files' });
-    fireEvent.click(within(files).getByText('pages/'));
-    fireEvent.click(await within(files).findByRole('button', { name: 'holidays.md' }));
-    const article = await screen.findByRole('article', { name: 'pages/holidays.md' });
+    const { bg, article } = await openHolidays();
     expect(bg.ofType('repos/read')).toEqual([{ type: 'repos/read', space: 'default', id: 'handbook', path: 'pages/holidays.md' }]);
     expect(article.querySelector('h2#L5')?.textContent).toBe('Carry-over');
 
@@ -88,14 +93,7 @@ describe('reader', () => {
   });
 
   it('keeps the cited place marked, goes back and forward between places, and copies the citation', async () => {
-    const bg = fakeBackground();
-    render(<App deps={fakeDeps(bg).deps} />);
-    await ready();
-    fireEvent.click(screen.getByRole('tab', { name: 'Reader' }));
-    const files = await screen.findByRole('navigation', { name: 'Files' });
-    fireEvent.click(within(files).getByText('pages/'));
-    fireEvent.click(await within(files).findByRole('button', { name: 'holidays.md' }));
-    const article = await screen.findByRole('article', { name: 'pages/holidays.md' });
+    const { bg, article } = await openHolidays();
     expect(within(screen.getByRole('navigation', { name: 'Path' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['handbook', 'pages', 'holidays.md']);
     const back = screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;
     expect(back.disabled).toBe(true);
