@@ -4,7 +4,7 @@ import { FIELDS } from './scoring';
 import type { Section } from './sections';
 import { eachWord, processTerm } from './tokenize';
 import { analyserOf, combineAnalysers, type CjkAnalyser } from './cjk/analyser';
-import { growI32, growU16, growU32, type Growable } from './growable';
+import { growI32, growU16, growU32 } from './growable';
 
 const MAX_TF = 0xffff;
 

@@ -6,7 +6,6 @@ import { decodeList } from './postings-codec';
 import { queryTerms } from './query-words';
 import { lowerBound, type Postings } from './index-data';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
-import { tokenize } from './tokenize';
 import { topK } from './top-k';
 
 /** An index term a query term reaches, and the weight of that route. */

@@ -22,11 +22,6 @@ export interface SectionTexts {
   origin?: string;
 }
 
-/** Texts of `files` from wherever they are; a file with no known text maps to an empty map. */
-export async function textsOf(texts: SectionTexts, files: readonly string[]): Promise<Map<string, FileTexts>> {
-  return (await textsOfMany([{ texts, files }]))[0]!;
-}
-
 /**
  * Texts of each request's `files`, in request order: unsaved ones from memory, saved ones with
  * one read per store for all requests together. A file with no known text maps to an empty map.

@@ -33,8 +33,10 @@ export async function searchIndexes<K extends string>(
   // (cjk/analyser.ts): an index built without the dictionary gets Segmenter words.
   const space = union(indexes.map(({ index }) => index.data.postings.terms));
   const has = (t: string) => space.terms[lowerBound(space.terms, t)] === t;
-  const cut = new Map<string, string[]>();
-  const termsOf = indexes.map(({ index }) => cut.get(index.data.analyser) ?? cut.set(index.data.analyser, asIndexed(index.data.analyser, () => queryTerms(query, has))).get(index.data.analyser)!);
+  // Only an index built without the dictionary (`segments`) cuts CJK text another way.
+  const usual = queryTerms(query, has);
+  let segmented: string[] | undefined;
+  const termsOf = indexes.map(({ index }) => (index.data.analyser === 'segments' ? (segmented ??= asIndexed('segments', () => queryTerms(query, has))) : usual));
   // Each index's expansions of its query terms, computed once over the union: for the
   // frequencies and the ranking.
   const expansions = indexes.map(() => new Map<string, Expansion[]>());
