@@ -61,8 +61,6 @@ export function chunkTerms(m: Morphemes, chunk: string, fold: (w: string) => str
     }
     const base = t.basic_form && t.basic_form !== '*' ? t.basic_form : t.surface_form;
     push(foldKatakana(potentialToGodan(m, t, base)), start, end);
-    const X = (globalThis as any).__X ?? {};
-    if (X.uni && /^\p{Script=Han}{2,}$/u.test(t.surface_form)) for (let i = 0; i < t.surface_form.length; i++) push(X.uniPrefix ? '\u3007' + t.surface_form[i]! : t.surface_form[i]!, start + i, start + i + 1);
   }
   // Han with no kana around it is likely Chinese, which IPADIC does not describe: bigrams too.
   if (chinese && HAN_ONLY.test(folded) && Array.from(folded).length >= 3) bigrams(folded, 0, (b, s, e) => push(b, s, e));
