@@ -105,6 +105,30 @@ two expansion rows were a local switch in \`query.ts\`, not committed.
 | a prefix or fuzzy match counts half a match in coordination | 0.254 / 0.562 | +1 / −0 | +0 / −2 |
 | Japanese (46 dev): Han unigrams of kanji compounds (以前 → 以, 前) beside the word | 0.239 / 0.565 (from 0.283 / 0.543) | +2 / −4 | +3 / −2 |
 
+**Latent semantic indexing from the repository itself** (harness \`bench/lsi-trial.ts\` of
+commit 470dd56): each handbook's section × term matrix (the index's own terms, tf-idf with
+log tf, the heading counted twice, rows normalised) reduced by a randomized truncated SVD (two
+power iterations; about 1 s for 2,000 sections × 8,000 terms in Node), the query folded into the
+same space, sections ranked by cosine, and that ranking fused with ours by reciprocal rank
+(weight w on the LSI side) or added to our normalised score over our top 100. English dev (139):
+
+| variant | dev hit@1 / hit@6 | hit@1 won / lost | hit@6 won / lost |
+|---|---|---|---|
+| shipped | 0.237 / 0.583 | – | – |
+| LSI alone (k 128) | 0.180 / 0.460 | +10 / −18 | +13 / −30 |
+| RRF, k 128, w 0.3 | 0.237 / 0.604 | +7 / −7 | +5 / −2 |
+| RRF, k 128, w 0.5 | 0.252 / 0.597 | +10 / −8 | +8 / −6 |
+| RRF, k 128, w 1 | 0.245 / 0.561 | +10 / −9 | +11 / −14 |
+| RRF, k 256, w 0.5 | 0.288 / 0.576 | +11 / −4 | +5 / −6 |
+| RRF, k 64, w 0.5 | 0.237 / 0.583 | +12 / −12 | +8 / −8 |
+| our score + 1 × cosine over our top 100 | 0.266 / 0.583 | +5 / −1 | +5 / −5 |
+
+LSI alone finds 13 English dev answers ours misses, so it is a different signal, but every
+fusion trades about as many questions as it wins. The candidate (RRF, k 128, w 0.3; all dev
+0.254 / 0.595, hit@6 +8 / −4) was read once on frozen: hit@6 0.586 against 0.568 (+3 / −1),
+hit@1 0.288 against 0.351 (+5 / −12). Not kept: no gain on frozen, and it would cost an SVD per
+index (minutes at 57,000 sections) and k floats per section.
+
 Links resolved by path (relative, site-absolute, \`{% page %}\` tags; a unique file whose path
 ends with the target's) and by heading slug: CWE 605 of 732, Mattermost 410 of 500, Japanese 1,264
 of 2,516. Link text in these handbooks mostly repeats the target's title (a Mattermost
