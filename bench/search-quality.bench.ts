@@ -9,16 +9,10 @@ import { buildIndex, searchIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
-import { questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
+import { HANDBOOKS, questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-export const HANDBOOKS: Array<{ name: string; shared: string }> = [
-  { name: '18f-handbook', shared: 'questions-18f.jsonl' },
-  { name: 'cwe-playbook', shared: 'questions-cwe-playbook.jsonl' },
-  { name: 'mattermost-handbook', shared: 'questions-mattermost-handbook.jsonl' },
-  { name: 'ja-react-dev', shared: 'questions-ja-react-dev.jsonl' },
-];
 const LABEL = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'current';
 
 interface Row { handbook: string; split: string; ours: Score; mini: Score }

@@ -5,6 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Section } from '../../lib/search/sections';
 
+/** The four handbooks of ../shared/corpora with questions, and their shared (always frozen) question files. */
+export const HANDBOOKS: Array<{ name: string; shared: string }> = [
+  { name: '18f-handbook', shared: 'questions-18f.jsonl' },
+  { name: 'cwe-playbook', shared: 'questions-cwe-playbook.jsonl' },
+  { name: 'mattermost-handbook', shared: 'questions-mattermost-handbook.jsonl' },
+  { name: 'ja-react-dev', shared: 'questions-ja-react-dev.jsonl' },
+];
+
 export const SplitSchema = z.enum(['dev', 'frozen']);
 export type Split = z.infer<typeof SplitSchema>;
 
