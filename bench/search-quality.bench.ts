@@ -123,6 +123,14 @@ fusion trades about as many questions as it wins. The candidate (RRF, k 128, w 0
 hit@1 0.288 against 0.351 (+5 / −12). Not kept: no gain on frozen, and it would cost an SVD per
 index (minutes at 57,000 sections) and k floats per section.
 
+**Found and fixed: MDX heading ids in \`.md\` files.** react.dev's pages (ja-react-dev, 219 files
+of the four handbooks) write a heading's anchor as \`## 見出し {/*english-slug*/}\`. The inline parse
+of a \`.md\` heading read its stars as emphasis, so the indexed heading, the heading path under it
+and the heading shown and cited were \`見出し {/english-slug/}\` (round 3 looked for the literal
+\`{/*\` and missed it). \`headingText\` now drops the comment expression; index format 6. Dev: all
+hit@6 +1 / −1, the same figures (0.249 / 0.573); Japanese dev +1 / −1. Kept as a correctness fix
+(headings as a reader sees them), not for ranking.
+
 Links resolved by path (relative, site-absolute, \`{% page %}\` tags; a unique file whose path
 ends with the target's) and by heading slug: CWE 605 of 732, Mattermost 410 of 500, Japanese 1,264
 of 2,516. Link text in these handbooks mostly repeats the target's title (a Mattermost

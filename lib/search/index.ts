@@ -8,8 +8,8 @@ import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts'
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
 
-/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded); 5: the front matter's describing words (`description`, `keywords` …) join the heading path too, and the index says what cut its CJK text (`analyser`). */
-export const INDEX_FORMAT_VERSION = 5;
+/** Bump when sections, tokenizer, scoring or the stored layout change: older indexes get rebuilt. 3: the front-matter title joins the heading path of every section; 4: CJK text through the IPADIC analyser (base forms, bigrams for unknown words, katakana folded); 5: the front matter's describing words (`description`, `keywords` …) join the heading path too, and the index says what cut its CJK text (`analyser`); 6: an MDX comment used as a heading id (react.dev's form, see markdown-tree.ts) no longer joins the heading (react.dev's headings indexed their English slugs). */
+export const INDEX_FORMAT_VERSION = 6;
 
 /** One repository's search index: postings, section table, and where section text is found. */
 export interface RepoIndex {

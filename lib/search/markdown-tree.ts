@@ -15,9 +15,13 @@ const FRONTMATTER = ['yaml', 'toml'] as const;
 // parser rewrites (NUL). A heading without any of them is its own plain text; most are.
 const INLINE_SYNTAX = /[\\`*_[\]<>!&#~\0]/;
 
+// An MDX comment expression (`## Title {/*custom-anchor*/}`, react.dev's heading ids, written in
+// `.md` files too): the CommonMark parse would read its stars as emphasis and index the slug.
+const MDX_COMMENT = /\s*\{\/\*[\s\S]*?\*\/\}/g;
+
 /** Plain text of a heading's inline markdown (`*a* and \`b\`` → `a and b`). */
 export function headingText(raw: string): string {
-  const line = raw.replace(/[\r\n]+/g, ' ');
+  const line = raw.replace(/[\r\n]+/g, ' ').replace(MDX_COMMENT, '');
   // A second parse per heading cost about a seventh of splitting; only markup needs it.
   if (!INLINE_SYNTAX.test(line) && line.trim() === line) return line;
   // Parsed as an ATX heading so that "1. Intro" or "- x" stay text, not a list.

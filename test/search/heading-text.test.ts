@@ -28,3 +28,17 @@ describe('headingText without a parse for plain headings', () => {
     for (const raw of raws) expect(headingText(raw), raw).toBe(parsed(raw));
   });
 });
+
+describe('headingText and MDX comment expressions', () => {
+  it('drops a {/*custom-anchor*/} id, which the inline parse would read as emphasis and keep as {/slug/}', () => {
+    expect(parsed('React の並行処理機能とは？ {/*what-is-concurrent-react*/}')).toBe('React の並行処理機能とは？ {/what-is-concurrent-react/}');
+    expect(headingText('React の並行処理機能とは？ {/*what-is-concurrent-react*/}')).toBe('React の並行処理機能とは？');
+    expect(headingText('Adding state {/*adding-state*/} to a component')).toBe('Adding state to a component');
+    expect(headingText('`useState` {/* a note */}')).toBe('useState');
+  });
+
+  it('keeps braces and stars that are not an MDX comment', () => {
+    expect(headingText('Objects {like this}')).toBe('Objects {like this}');
+    expect(headingText('{/not a comment/} and *b*')).toBe(parsed('{/not a comment/} and *b*'));
+  });
+});

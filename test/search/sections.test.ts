@@ -41,6 +41,14 @@ describe('splitSections', () => {
     expect(s?.text).toBe('Ask in #people-ops or see the page.');
   });
 
+  it('drops an MDX {/*custom-anchor*/} id from the plain heading and the paths under it, in .md files too', () => {
+    const s = splitSections('learn.md', '# Hooks {/*hooks*/}\n\n## 状態を追加する {/*adding-state*/}\n\nText.\n');
+    expect(s.map((x) => [x.heading, x.headingRaw, x.path.join(' > ')])).toEqual([
+      ['Hooks', 'Hooks {/*hooks*/}', ''],
+      ['状態を追加する', '状態を追加する {/*adding-state*/}', 'Hooks'],
+    ]);
+  });
+
   it('keeps duplicate headings apart by line and builds heading paths from setext and ATX headings', () => {
     const s = split('setext-and-duplicates.md');
     expect(s.map((x) => [x.heading, x.level, x.line, x.path.join(' > ')])).toEqual([
