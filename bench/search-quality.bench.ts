@@ -215,7 +215,7 @@ not read). The front-matter rows pair with "today", the others with front matter
   (\`>-\`, \`|\`) are read, for the title too. Index format 5. The other extraction suspects were
   already right: headings' \`\\\\(\` escapes are gone from the indexed heading and path (\`headingText\`
   parses inline markdown; only \`headingRaw\`, shown as written, keeps them), HTML comments and
-  MDX \`{/*anchor*/}\` are stripped (no indexed heading or body of the four handbooks holds one).
+  MDX \`{/*anchor*/}\` are stripped in \`.mdx\` files (round 4 found that \`.md\` headings kept them as \`{/slug/}\`, and fixed it).
 - *File evidence* (\`lib/search/file-evidence.ts\`, weight 0.2 in \`scoring.ts\`): each file is
   scored as one document made of its sections (per query term the best impact of any of its
   sections, summed, times the number of query terms the file matches), and a section adds 0.2 ×
