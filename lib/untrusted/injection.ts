@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressedRules } from './rules/addressed';
 import { boundaryRules } from './rules/boundary';
 import { exfiltrationRules } from './rules/exfiltration';
 import { invisibleRules } from './rules/invisible';
@@ -37,6 +38,7 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...leakRules,
   ...exfiltrationRules,
   ...steeringRules,
+  ...addressedRules,
   ...boundaryRules,
   ...invisibleRules,
   ...payloadRules,
