@@ -21,10 +21,10 @@ const RULES_MISS = [
 ];
 
 describe('the injection classifier asset', () => {
-  it('is the current format version, 2^17 weights, with a threshold chosen above 0.5', () => {
+  it('is the current format version, 2^17 weights, with a threshold at or above the floor of 0.3', () => {
     expect(model.bits).toBe(17);
     expect(model.weights).toHaveLength(1 << 17);
-    expect(model.threshold).toBeGreaterThanOrEqual(0.6);
+    expect(model.threshold).toBeGreaterThanOrEqual(0.3);
     expect(model.threshold).toBeLessThan(1);
   });
 
