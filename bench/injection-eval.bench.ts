@@ -25,8 +25,8 @@ if (rows === null) {
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
   // Leave one source out: for each attack source, a classifier trained without it (threshold
-  // chosen on held-out benign text: the 18F handbook and part of the Japanese one), tested on
-  // it. Frozen rows, benign rows (their files are held out of training), 18F and BIPIA's
+  // chosen on held-out benign text: half of the 18F handbook's files and part of the Japanese
+  // one), tested on it. Frozen rows, benign rows (their files are held out of training) and BIPIA's
   // slipped-in tasks were never trained on, so the model trained on all the rest scores them.
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
