@@ -12,7 +12,7 @@ import { parseModel, serialiseModel, type InjectionModel } from '../lib/untruste
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
 import { loadSplit } from './support/injection-split';
-import { BITS, chooseThresholdOn, heldOut, train, trainingDocs } from './support/injection-train';
+import { BITS, chooseThresholdOn, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
 import { TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +25,8 @@ if (rows === null) {
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
   // Leave one source out: for each attack source, a classifier trained without it (threshold
-  // chosen on held-out benign text: the 18F handbook and part of the Japanese one), tested on
-  // it. Frozen rows, benign rows (their files are held out of training), 18F and BIPIA's
+  // chosen on held-out benign text: half of the 18F handbook's files and part of the Japanese
+  // one), tested on it. Frozen rows, benign rows (their files are held out of training) and BIPIA's
   // slipped-in tasks were never trained on, so the model trained on all the rest scores them.
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
@@ -38,7 +38,7 @@ if (rows === null) {
   };
   const everything = modelWithout(null);
   const models = new Map<string, InjectionModel>();
-  for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own') models.set(source, modelWithout(source));
+  for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own' && source !== SYNTHETIC_SOURCE) models.set(source, modelWithout(source));
   const clf = new Map(rows.map((r) => {
     const m = models.get(r.repo) ?? everything;
     return [r, classifierScore(r.text, m) > m.threshold] as const;
@@ -47,7 +47,7 @@ if (rows === null) {
   lines.push(
     '### Classifier alone, leave one source out',
     '',
-    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on benign text never trained on: the ${thresholdSets[0]?.length} paragraphs of the 18F handbook and ${thresholdSets[1]?.length} of the Japanese handbook; the model trained on all dev sources flags ${flagged.join(' and ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
+    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on benign text never trained on: ${thresholdSets[0]?.length} paragraphs of the 18F handbook (the half of its files not trained on) and ${thresholdSets[1]?.length} of the Japanese handbook; the model trained on all dev sources flags ${flagged.join(' and ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
     '',
     ...report(rows, (r) => clf.get(r) === true).lines,
     '',

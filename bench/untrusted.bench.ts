@@ -67,7 +67,7 @@ if (existsSync(handbookDir)) {
   const flagged = paragraphs.filter((p) => markerNames(scanInjection(p)).length > 0);
   lines.push(
     '',
-    `Every paragraph of the 18F handbook (${files.length} files, ${paragraphs.length} paragraphs): ${flagged.length} flagged (${pct(flagged.length / paragraphs.length)}).`,
+    `Every paragraph of the 18F handbook (${files.length} files, ${paragraphs.length} paragraphs): ${flagged.length} flagged (${pct(flagged.length / paragraphs.length)}). Half of its files are training text of the classifier; the false positives on the half it never saw are in injection-eval.md.`,
   );
   for (const p of flagged.slice(0, 5)) lines.push(`- flagged: ${markerNames(scanInjection(p)).join(', ')}: ${JSON.stringify(p.slice(0, 100))}`);
 

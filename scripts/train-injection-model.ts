@@ -2,8 +2,9 @@
  * Train the injection classifier shipped in the extension and write its asset
  * (lib/untrusted/classifier/injection-classifier-v2.bin). Deterministic: same data, same bytes.
  * Data: the dev side of ../shared/corpora (injections-more's dev sources, injections-dev, the
- * dev-side files of three handbooks), our fixtures; nothing frozen. The threshold is chosen on
- * benign text never trained on (every paragraph of the 18F handbook, part of the Japanese one),
+ * dev-side files of three handbooks, half of 18F's), our fixtures, sentences generated from our
+ * grammar of attacks (bench/support/injection-grammar.ts); nothing frozen. The threshold is chosen on
+ * benign text never trained on (the half of the 18F handbook's files not trained on, part of the Japanese one),
  * so the classifier alone flags at most 1% of each (TARGET_FPR).
  * Run: `npx vite-node scripts/train-injection-model.ts`.
  */

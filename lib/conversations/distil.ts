@@ -5,6 +5,12 @@ export interface DistilledNote {
   title: string;
   slug: string;
   markdown: string;
+  /**
+   * What the note carries from the conversation (the title, each question and answer), as
+   * paragraphs: the text to scan for injection markers. The frame PrimaChat writes around it
+   * (the engraved-from line, headings, the sources list taken from the answers) is left out.
+   */
+  quoted: string;
   questions: number;
   answers: number;
   sources: string[];
@@ -43,6 +49,7 @@ export function distilConversation(messages: ChatMessage[], options: { title?: s
     title,
     slug: slugify(title),
     markdown: lines.join('\n'),
+    quoted: [title, ...answered.flatMap((p) => [p.question, p.answer])].join('\n\n'),
     questions: pairs.length,
     answers: answered.length,
     sources,

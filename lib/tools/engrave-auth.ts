@@ -7,6 +7,8 @@ export interface EngraveNote {
   path: string;
   title: string;
   markdown: string;
+  /** The part of `markdown` that came from the conversation (distil.ts), which the approval card scans. */
+  quoted: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function authorizeEngraveWrite(
   const note = usable ? await noteFor(usable, request.title, date, repoId, space, deps) : null;
 
   if (!confirm) {
-    const shown = note ?? { path: '', title: request.title ?? 'Nothing to engrave', markdown: 'There is no stored conversation with a question and an answer to engrave.' };
+    const shown = note ?? { path: '', title: request.title ?? 'Nothing to engrave', markdown: 'There is no stored conversation with a question and an answer to engrave.', quoted: '' };
     return { status: 'approval_required', note: shown, digest: await digestOf(space, repoId, conversationId, shown) };
   }
   if (!usable || !note) {
@@ -76,7 +78,7 @@ async function noteFor(conversation: Conversation, title: string | undefined, da
   const base = `engraved/${date.toISOString().slice(0, 10)}-${distilled.slug}`;
   for (let n = 1; n < 1000; n++) {
     const path = n === 1 ? `${base}.md` : `${base}-${n}.md`;
-    if (!(await deps.pathTaken(space, repoId, path))) return { path, title: distilled.title, markdown: distilled.markdown };
+    if (!(await deps.pathTaken(space, repoId, path))) return { path, title: distilled.title, markdown: distilled.markdown, quoted: distilled.quoted };
   }
   throw new PrimaChatError('engrave_failed', 'Too many notes with this title today. Give the note another title.');
 }

@@ -62,8 +62,11 @@ async function decideAndWrite(request: Parameters<typeof engraveConversation>[0]
   };
 }
 
+// Markers on what the conversation put in the note, not on the frame PrimaChat writes around
+// it: that frame ("Engraved from a PrimaChat conversation with … on …", headings) is short text
+// in the very words of chat attacks, and the classifier flagged it on every note.
 function approvalDisplay(repoId: string, note: EngraveNote, digest: string): Record<string, unknown> {
-  return { kind: 'approval', repoId, path: note.path, title: note.title, markdown: note.markdown, markers: markerNames(scanInjection(note.markdown)), digest };
+  return { kind: 'approval', repoId, path: note.path, title: note.title, markdown: note.markdown, markers: markerNames(scanInjection(note.quoted)), digest };
 }
 
 export const stoneEngrave: Tool<StoneEngraveArgs> = ({ space, repo, args, conversationId, confirm, approval }, deps) =>

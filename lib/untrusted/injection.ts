@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressedRules } from './rules/addressed';
 import { boundaryRules } from './rules/boundary';
 import { exfiltrationRules } from './rules/exfiltration';
 import { invisibleRules } from './rules/invisible';
@@ -14,7 +15,7 @@ import { walkAnchors } from './walk';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { installedInjectionModel } from './classifier/installed';
 import type { InjectionModel } from './classifier/model';
-import { paragraphWindows, scoreWindow } from './classifier/score';
+import { windowScores } from './classifier/score';
 
 /** Marker name of the learned second opinion. */
 export const CLASSIFIER_MARKER = 'classifier';
@@ -37,6 +38,7 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...leakRules,
   ...exfiltrationRules,
   ...steeringRules,
+  ...addressedRules,
   ...boundaryRules,
   ...invisibleRules,
   ...payloadRules,
@@ -96,12 +98,8 @@ function scanDisguised(view: TextView, push: Push): void {
 
 /** The classifier on every paragraph (score.ts); one marker per window it flags. */
 function scanClassifier(view: TextView, model: InjectionModel, push: Push): void {
-  const w = paragraphWindows(view.text);
-  for (let i = 0; i < w.length; i += 2) {
-    const start = w[i] as number;
-    const end = w[i + 1] as number;
-    if (scoreWindow(model, view.text, start, end) > model.threshold) push(CLASSIFIER_MARKER, ...view.span(start, end));
-  }
+  const w = windowScores(model, view.text);
+  for (let i = 0; i < w.length; i += 3) if ((w[i + 2] as number) > model.threshold) push(CLASSIFIER_MARKER, ...view.span(w[i] as number, w[i + 1] as number));
 }
 
 /** Merge [start-pad, end+pad) windows over sorted pairs. */
@@ -185,9 +183,9 @@ export function scanInjection(text: string, view?: TextView, model: InjectionMod
 /** The highest classifier probability over the windows of `text` (0 when it has none): what thresholds are chosen on. */
 export function classifierScore(text: string, model: InjectionModel): number {
   const view = foldedView(text);
-  const w = paragraphWindows(view.text);
+  const w = windowScores(model, view.text);
   let best = 0;
-  for (let i = 0; i < w.length; i += 2) best = Math.max(best, scoreWindow(model, view.text, w[i] as number, w[i + 1] as number));
+  for (let i = 2; i < w.length; i += 3) best = Math.max(best, w[i] as number);
   return best;
 }
 

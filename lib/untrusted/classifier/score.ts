@@ -1,11 +1,16 @@
 import { weightedFeatures } from './features';
 import type { InjectionModel } from './model';
 
+/** Probability from a window's summed weights and feature count. */
+function probability(model: InjectionModel, sum: number, count: number): number {
+  const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, count));
+  return 1 / (1 + Math.exp(-z));
+}
+
 /** Probability that folded text `s[from, to)` is an injection. */
 export function scoreWindow(model: InjectionModel, s: string, from: number, to: number): number {
   const { count, sum } = weightedFeatures(s, from, to, model.bits, model.weights);
-  const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, count));
-  return 1 / (1 + Math.exp(-z));
+  return probability(model, sum, count);
 }
 
 // A window holds at most 2·REACH characters; long paragraphs are read at a stride of REACH, so
@@ -35,6 +40,46 @@ export function paragraphWindows(s: string): number[] {
       }
     }
     from = end + 2;
+  }
+  return out;
+}
+
+/**
+ * The probability of every window of folded text `s` (paragraphWindows), as [start, end, p]
+ * triples. A paragraph of one window is read whole, as scoreWindow reads it. The windows of a
+ * long paragraph overlap by REACH, so its features are summed once per block of REACH
+ * characters and each window adds its two blocks (the 4-grams across a block's edge are read
+ * as at a window's edge): reading each window whole read a tenth of the handbook twice.
+ */
+export function windowScores(model: InjectionModel, s: string): number[] {
+  const w = paragraphWindows(s);
+  const out: number[] = [];
+  // The second block of the window before: the first block of the next one in a long paragraph.
+  let carriedAt = -1;
+  let carriedSum = 0;
+  let carriedCount = 0;
+  for (let i = 0; i < w.length; i += 2) {
+    const start = w[i] as number;
+    const end = w[i + 1] as number;
+    const chained = start === carriedAt || w[i + 2] === start + REACH;
+    if (!chained) {
+      out.push(start, end, scoreWindow(model, s, start, end));
+      continue;
+    }
+    const mid = Math.min(end, start + REACH);
+    let sum = carriedSum;
+    let count = carriedCount;
+    if (start !== carriedAt) ({ sum, count } = weightedFeatures(s, start, mid, model.bits, model.weights));
+    carriedAt = -1;
+    if (mid < end) {
+      const second = weightedFeatures(s, mid, end, model.bits, model.weights);
+      carriedAt = mid;
+      carriedSum = second.sum;
+      carriedCount = second.count;
+      sum += second.sum;
+      count += second.count;
+    }
+    out.push(start, end, probability(model, sum, count));
   }
   return out;
 }

@@ -74,7 +74,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\binstead\s*[,:]?\s+(?:you\s+(?:should|must|will)\s+)?(?:say|print|output|respond with|reply with|answer with|tell the user|recommend)\b`),
       foldedPattern(String.raw`\b(?:ai|assistant|model|llm|chatbot|language model)s?\s+(?:must|should|shall|is to|needs to|has to|is instructed to|is required to)\s+(?:now\s+|always\s+|only\s+)?(?:ignore|say|respond|reply|tell the user|output|print|recommend|state that|answer|insist|claim|refuse)\b`),
       foldedPattern(String.raw`\b(?:when|if|while)\s+(?:you\s+are\s+|you're\s+)?(?:summari[sz]ing|translating|processing|analy[sz]ing|asked to summari[sz]e|asked to translate)\s+(?:this|the)\b[^.\n]{0,60}?\b(?:say|include|state|add|tell|mention|respond|reply|write|output|print|recommend|claim|insist)\b`),
-      foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
+      foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|startups?|vendors?|specialists?|experts?|students?|managers?|directors?|to)\b)|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
     ],
   },
   {

@@ -1,0 +1,61 @@
+/**
+ * Synthetic training text for the injection classifier, generated from the grammar of attacks
+ * (issue 15), never from corpus rows: word classes per language (override verbs × what is
+ * overridden, output demands, extraction requests, persona set-ups, and indirect forms that
+ * address the AI reading the data and order its answer), combined at random, some of them
+ * slipped into a benign carrier (a review, an e-mail, a table row, a code comment). Beside
+ * them, benign sentences from the same words in the voice of a handbook (ignore the warning,
+ * repeat the steps, in your reply to the customer), so the words alone do not decide.
+ * Deterministic for a seed. Print samples: `npx vite-node bench/support/injection-grammar.ts`.
+ */
+import { prng } from './prng';
+import { GRAMMARS, type Grammar } from './injection-grammar-words';
+
+type Rand = () => number;
+const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+const maybe = (rand: Rand, p: number, s: string): string => (rand() < p ? s : '');
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const tidy = (s: string): string => cap(s.replace(/\s+/g, ' ').replace(/\s+([,.:!?])/g, '$1').trim());
+
+function attack(rand: Rand, g: Grammar): string {
+  const payload = pick(rand, g.payloads);
+  const demand = (): string => `${pick(rand, g.output)} ${maybe(rand, 0.6, pick(rand, g.only))} "${payload}"`;
+  const override = (): string => `${pick(rand, g.override)} ${pick(rand, g.determiners)} ${maybe(rand, 0.6, pick(rand, g.back))} ${pick(rand, g.objects)}`;
+  switch (Math.floor(rand() * 5)) {
+    case 0:
+      return `${override()}${pick(rand, [', ', ' ', '. '])}${pick(rand, g.then)} ${demand()}.`;
+    case 1:
+      return `${pick(rand, g.extract)} ${pick(rand, g.secret)} ${maybe(rand, 0.5, pick(rand, g.verbatim))}.`;
+    case 2:
+      return `${pick(rand, g.persona)} ${pick(rand, g.unbound)}. ${maybe(rand, 0.5, `${demand()}.`)}`;
+    case 3:
+      return `${pick(rand, g.address)}${pick(rand, [', ', ': ', ' '])}${pick(rand, g.order)} ${pick(rand, [`"${payload}"`, pick(rand, g.targets)])}.`;
+    default:
+      return `${demand()}${maybe(rand, 0.5, ` ${pick(rand, g.nothingElse)}`)}.`;
+  }
+}
+
+function benign(rand: Rand, g: Grammar): string {
+  return `${pick(rand, g.benign.subjects)} ${pick(rand, g.benign.verbs)} ${pick(rand, g.benign.objects)} ${pick(rand, g.benign.tails)}.`;
+}
+
+/** `n` synthetic attacks and `n` benign sentences, spread over the languages of the grammar. */
+export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benign: string[] } {
+  const rand = prng(seed);
+  const attacks: string[] = [];
+  const benignOut: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const g = GRAMMARS[i % GRAMMARS.length] as Grammar;
+    const a = tidy(attack(rand, g));
+    // A third are slipped into data, as indirect injections are.
+    attacks.push(rand() < 0.35 ? `${tidy(pick(rand, g.carriers))} ${a} ${tidy(pick(rand, g.carriers))}` : a);
+    benignOut.push(tidy(benign(rand, g)));
+  }
+  return { attacks, benign: benignOut };
+}
+
+if (process.argv[1]?.endsWith('injection-grammar.ts') === true) {
+  const { attacks, benign: b } = syntheticTexts(24);
+  for (const t of attacks) console.log('ATTACK', t);
+  for (const t of b) console.log('BENIGN', t);
+}

@@ -1,0 +1,45 @@
+import { foldedPattern, type MarkerRule } from './types';
+
+/**
+ * Indirect injection: text inside data that addresses the AI reading it and, in the same
+ * breath, orders something about its output or its actions. Neither half is enough alone:
+ * handbooks address their reader ("if you are a contractor, send …", "in your response to the
+ * customer …") and talk about AI tools ("ask the AI assistant to summarise this page"); the
+ * pair "an AI is addressed" × "an order about the answer" is what data meant for a person
+ * does not say.
+ */
+
+// Words that name an AI (bare "assistant" and "model" name people and data models too, so
+// they count only where the grammar leaves no doubt: a greeting, "an assistant that reads this").
+const AI = String.raw`(?:ai|a\.i\.|llm|large language model|language model|chatbot|bot|ai assistant|virtual assistant|digital assistant|coding assistant|ai model|ai agent|ai system|gpt|chatgpt|claude|gemini|copilot)`;
+// "an AI researcher" is a person.
+const NOT_A_PERSON = String.raw`(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|compan(?:y|ies)|startups?|vendors?|products?|specialists?|experts?|leads?|students?|ethicists?|polic(?:y|ies)|working group|users?|tools?)\b)`;
+// Reading, processing or summarising this text.
+const READS = String.raw`(?:reading|processing|summari[sz]ing|analy[sz]ing|parsing|reviewing|translating|scanning|reads|processes|summari[sz]es|parses|reviews|analy[sz]es|translates|scans)\s+(?:this|these|the following|the above)\b`;
+// An order about the answer or an action, within the same line.
+const ORDER = String.raw`[^\n]{0,140}?(?:\b(?:in|into|within|to)\s+(?:your|its|their|the|every|each|any)\s+(?:final\s+|next\s+)?(?:response|summary|summaries|answer|reply|replies|output|translation|review|report)s?\b|\b(?:tell|inform|warn|convince|remind)\s+(?:the\s+)?(?:user|reader|human|customer|visitor)s?\b|\binstead\b|\balso\s+(?:include|mention|add|say|tell|write|recommend|insert|append|send|state|note)\b|\b(?:send|forward|email|e-mail|post|upload|exfiltrate|leak)\s+(?:it|this|them|the|all|their|his|her|any|every|a copy|to)\b|\b(?:visit|navigate to|go to|open|click|fetch|browse to)\s+\S|\b(?:ignore|disregard|forget)\b|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|only|in|by|that)\b|\b(?:say|print|output|write|include|mention|recommend|state|claim|praise|describe|add|append|rate)\s+(?:that|the|this|it|a|an|only|["'“‘]))`;
+
+// Each alternative starts with its literal followed by a space or a comma: the scan tries a
+// pattern wherever its literal starts a word (anchors.ts), and a bare "hi", "ai" or "bot" starts
+// "history", "aim" and "both" (written without the space, the rule slowed the scan several times
+// more: about 3 ms/MB against 0.5, each measured interleaved with the scan without the rule).
+const AI_WORDS = ['ai', 'a.i.', 'llm', 'large language model', 'language model', 'chatbot', 'bot', 'ai assistant', 'virtual assistant', 'digital assistant', 'coding assistant', 'ai model', 'ai agent', 'ai system', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot'];
+const followed = (words: readonly string[], after: string): string => `(?:${words.flatMap((w) => [`${w}${after}`, `${w}s${after}`]).join('|').replace(/\./g, '\\.')})`;
+
+export const addressedRules: readonly MarkerRule[] = [
+  {
+    name: 'addressed-to-ai',
+    on: 'folded',
+    patterns: [
+      // "If you are an AI …", "in case you're a language model …"
+      foldedPattern(String.raw`\b(?:if you|in case you|when you|since you)(?:'re|\s+are|\s+happen to be|\s+were)\s+(?:an?\s+|the\s+)?${AI}s?\b${NOT_A_PERSON}${ORDER}`),
+      // "Any AI reading this should …", "an assistant that reads this review …"
+      foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'summariser', 'summarizer', 'agent'], ' ')}\s*(?:(?:that|which|who)\s+(?:is\s+|are\s+)?)?${READS}${ORDER}`),
+      // "Whoever summarises this, …", "whatever system is processing this text: …"
+      foldedPattern(String.raw`\b(?:whoever|whatever\s+(?:system|tool|program|model|ai|assistant|agent|bot))\s+(?:is\s+)?${READS}${ORDER}`),
+      // A greeting or a call by name: "hey assistant, …", "dear model, …", "assistant, when you summarise …"
+      foldedPattern(String.raw`\b(?:dear |hey |hi |hello |attention |psst |ok |okay )\s*(?:the\s+|my\s+)?(?:${AI}|assistant|model|agent|summari[sz]er)s?\s*[:,!]${ORDER}`),
+      foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'model'], ',')}\s+(?:when|while|if|as)\s+you\s+(?:summari[sz]e|answer|reply|respond|process|read|translate|analy[sz]e)\b${ORDER}`),
+    ],
+  },
+];
