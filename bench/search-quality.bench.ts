@@ -97,6 +97,9 @@ two expansion rows were a local switch in \`query.ts\`, not committed.
 | prefix expansion only for query words the index lacks whole | 0.254 / 0.573 | +2 / −1 | +2 / −2 |
 | … fuzzy expansion too | 0.259 / 0.562 | +3 / −1 | +2 / −4 |
 | a prefix or fuzzy match counts half a match in coordination | 0.254 / 0.562 | +1 / −0 | +0 / −2 |
+| query words weighed by part of speech (\`compromise\` 14 tagger, tried from /tmp, not installed): nouns 1, verbs and others 0.5 | 0.249 / 0.535 | +2 / −2 | +1 / −8 |
+| … verbs and others 0.7 | 0.254 / 0.546 | +2 / −1 | +1 / −6 |
+| … verbs 0.5, others 1 | 0.249 / 0.541 | +2 / −2 | +1 / −7 |
 | Japanese (46 dev): Han unigrams of kanji compounds (以前 → 以, 前) beside the word | 0.239 / 0.565 (from 0.283 / 0.543) | +2 / −4 | +3 / −2 |
 
 **Latent semantic indexing from the repository itself** (harness \`bench/lsi-trial.ts\` of
