@@ -12,7 +12,8 @@ import { parseModel, serialiseModel, type InjectionModel } from '../lib/untruste
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
 import { loadSplit } from './support/injection-split';
-import { BITS, chooseThresholdOn, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
+import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
+import { devSetLines } from './support/injection-dev-sets';
 import { TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +26,7 @@ if (rows === null) {
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
   // Leave one source out: for each attack source, a classifier trained without it (threshold
-  // chosen on held-out benign text: half of the 18F handbook's files and part of the Japanese
-  // one), tested on it. Frozen rows, benign rows (their files are held out of training) and BIPIA's
+  // chosen on held-out benign text: half of the dev-side files of each handbook), tested on it. Frozen rows, benign rows (their files are held out of training) and BIPIA's
   // slipped-in tasks were never trained on, so the model trained on all the rest scores them.
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
@@ -47,7 +47,7 @@ if (rows === null) {
   lines.push(
     '### Classifier alone, leave one source out',
     '',
-    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on benign text never trained on: ${thresholdSets[0]?.length} paragraphs of the 18F handbook (the half of its files not trained on) and ${thresholdSets[1]?.length} of the Japanese handbook; the model trained on all dev sources flags ${flagged.join(' and ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
+    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them); the model trained on all dev sources flags ${flagged.join(', ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
     '',
     ...report(rows, (r) => clf.get(r) === true).lines,
     '',
@@ -56,6 +56,24 @@ if (rows === null) {
     'Frozen rows: neither the rules nor the classifier saw their source. Dev rows: the rules were written against them.',
     '',
     ...report(rows, (r) => rules(r.text) || clf.get(r) === true).lines,
+    '',
+    '### Rules and classifier combined on the held-out handbook paragraphs (dev)',
+    '',
+    'The half of each handbook\'s dev-side files that no model trained on; the classifier\'s threshold is chosen on them, so this is the false-positive rate the threshold allows, with the rules added.',
+    '',
+    '| handbook | paragraphs | flagged |',
+    '|---|---|---|',
+    ...[...HANDBOOK_REPOS, 'all four, paragraphs with hard-negative words'].map((repo, i) => {
+      const set = thresholdSets[i] ?? [];
+      const n = set.filter((p) => rules(p) || classifierScore(p, everything) > everything.threshold).length;
+      return `| ${repo} | ${set.length} | ${((100 * n) / Math.max(1, set.length)).toFixed(2)}% (${n}) |`;
+    }),
+    '',
+    '### Rules and classifier combined on our dev families (never trained on)',
+    '',
+    `test/untrusted/fixtures/dev-*.ts, written before this round's tuning; the model trained on all dev sources, at threshold ${everything.threshold.toFixed(3)}.`,
+    '',
+    ...devSetLines((t) => rules(t) || classifierScore(t, everything) > everything.threshold),
     '',
   );
   if (process.argv.includes('--missed')) {

@@ -2,10 +2,11 @@
  * Train the injection classifier shipped in the extension and write its asset
  * (lib/untrusted/classifier/injection-classifier-v2.bin). Deterministic: same data, same bytes.
  * Data: the dev side of ../shared/corpora (injections-more's dev sources, injections-dev, the
- * dev-side files of three handbooks, half of 18F's), our fixtures, sentences generated from our
- * grammar of attacks (bench/support/injection-grammar.ts); nothing frozen. The threshold is chosen on
- * benign text never trained on (the half of the 18F handbook's files not trained on, part of the Japanese one),
- * so the classifier alone flags at most 1% of each (TARGET_FPR).
+ * paragraphs and single lines of half the dev-side files of each of the four handbooks), our
+ * fixtures, sentences generated from our grammar of attacks (bench/support/injection-grammar.ts);
+ * nothing frozen. The threshold is chosen on benign text never trained on (the other half of
+ * each handbook's dev-side files, and those of its paragraphs with a hard negative's words), so
+ * the classifier alone flags at most 1% of each (TARGET_FPR).
  * Run: `npx vite-node scripts/train-injection-model.ts`.
  */
 import { writeFileSync } from 'node:fs';

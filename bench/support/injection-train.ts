@@ -51,6 +51,14 @@ export function paragraphs(dir: string): string[] {
 
 // Handbook paragraphs trained on, per handbook: only files on the dev side of the split.
 const PER_HANDBOOK = 2500;
+// Single lines (at least FRAG_MIN characters) of the trained paragraphs that have several, per
+// handbook: headings, list items, table rows and code lines, so that a short text in the words
+// of a handbook is learnt as benign (the classifier over-scored short paragraphs: a heading, an
+// HTML comment, a one-line template). With 1,000 per handbook, dev recall left out one source
+// at a time stayed 0.675 and our dev hard negatives flagged fell from 12.5% to 8.9%; 3,000
+// lost two attacks for no gain.
+const FRAGMENTS = 1000;
+const FRAG_MIN = 25;
 // Synthetic attacks (and as many benign sentences) from the grammar; their source name, which no
 // evaluation row has, so they are in every leave-one-source-out model.
 const SYNTHETIC = 300;
@@ -59,26 +67,35 @@ export const SYNTHETIC_SOURCE = 'synthetic';
 const shaByte = (s: string, at: number): number => parseInt(createHash('sha256').update(s).digest('hex').slice(2 * at, 2 * at + 2), 16);
 
 /**
- * Benign text never trained on, on which thresholds are chosen: the files of the 18F handbook
- * and of the Japanese handbook's dev side whose name hashes into the lower half (the classifier
- * reads every script, so its threshold must hold in Japanese too), and the 18F files that hold
- * an evaluation row. The other half of 18F is trained on: with it, left out one source at a
- * time and averaged over three seeds, dev recall rose from 0.709 to 0.722 with fewer false
- * positives held out. Files that hold a dev row of the evaluation are never trained on, so dev
- * false positives are measured on text the model never saw.
+ * The words that make a benign paragraph a hard negative, as ../shared/corpora/README.md defines
+ * them for injections-more's benign rows. The held-out paragraphs with them form a fifth
+ * threshold set: handbook prose at large is easy, and a threshold chosen on it alone flagged a
+ * fifth of our dev hard negatives; the target holds for hard negatives too.
+ */
+export const HARD_NEGATIVE_WORDS = /\b(?:ignor\w*|instructions?|system|prompts?|overrid\w*|previous|forget\w*|assistants?|roles?)\b|無視|指示|システム|プロンプト|以前|前回|忘れ|役割/i;
+
+/** The handbooks of the corpora, in the order of the held-out sets (then their hard negatives). */
+export const HANDBOOK_REPOS = ['18F/handbook', 'microsoft/code-with-engineering-playbook', 'mattermost/mattermost-handbook', 'reactjs/ja.react.dev'] as const;
+
+/**
+ * Benign text never trained on, on which thresholds are chosen: in each of the four handbooks,
+ * the dev-side files whose name hashes into the lower half, so that every handbook style the
+ * product meets (a government handbook, an engineering playbook, a company handbook in GitBook,
+ * Japanese React docs) has its own held-out set and the threshold holds on each (round 4 held
+ * out 18F and Japanese only; the two other styles were all trained on, and their frozen files
+ * were flagged at 1.5%). The files that hold a dev row of the evaluation are neither trained
+ * on nor in these sets, so dev false positives are measured on text that chose nothing.
  */
 export function heldOut(shared: string): { thresholdSets: string[][]; evalFiles: Set<string> } {
   const rows = loadSplit(shared) ?? [];
   const evalFiles = new Set(rows.filter((r) => r.set === 'more' && r.label === 'benign').map((r) => `${r.repo} ${(r.source.split(' ')[1] ?? '').replace(/:\d+$/, '')}`));
   for (const r of rows) if (r.set === 'dev' && r.label === 'benign' && r.repo === '18F/handbook') evalFiles.add(`${r.repo} ${(r.source.split(':')[1] ?? '')}`);
   const all = devParagraphs(shared, { with18f: true });
-  const notTrained = (p: DevParagraph): boolean => isThresholdFile(p.repo, p.file) || (p.repo === '18F/handbook' && evalFiles.has(`${p.repo} ${p.file}`));
-  const en = all.filter((p) => p.repo === '18F/handbook' && notTrained(p)).map((p) => p.text);
-  const ja = all.filter((p) => p.repo === 'reactjs/ja.react.dev' && isThresholdFile(p.repo, p.file) && !evalFiles.has(`${p.repo} ${p.file}`));
-  return { thresholdSets: [en, ja.map((p) => p.text)], evalFiles };
+  const sets = HANDBOOK_REPOS.map((repo) => all.filter((p) => p.repo === repo && isThresholdFile(p.repo, p.file) && !evalFiles.has(`${p.repo} ${p.file}`)).map((p) => p.text));
+  return { thresholdSets: [...sets, sets.flat().filter((p) => HARD_NEGATIVE_WORDS.test(p))], evalFiles };
 }
 
-const isThresholdFile = (repo: string, file: string): boolean => (repo === 'reactjs/ja.react.dev' || repo === '18F/handbook') && shaByte(`${repo} ${file}`, 1) < 128;
+const isThresholdFile = (repo: string, file: string): boolean => shaByte(`${repo} ${file}`, 1) < 128;
 
 /**
  * Every training document: the dev rows of the corpora (18F and BIPIA's slipped-in tasks left
@@ -125,6 +142,15 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
       [ps[i], ps[j]] = [ps[j] as string, ps[i] as string];
     }
     for (const p of ps.slice(0, PER_HANDBOOK)) add(0, repo, p);
+    const frags = ps.flatMap((p) => {
+      const lines = p.split('\n').map((l) => l.trim()).filter((l) => l.length >= FRAG_MIN);
+      return lines.length > 1 ? lines : [];
+    });
+    for (let i = frags.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [frags[i], frags[j]] = [frags[j] as string, frags[i] as string];
+    }
+    for (const f of frags.slice(0, FRAGMENTS)) add(0, repo, f);
   }
   return docs;
 }

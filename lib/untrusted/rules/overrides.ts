@@ -30,7 +30,8 @@ const english = [
   `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b`,
   `${EN_VERB}${gap(3)}${MATERIAL}(?:\\s+\\S+){0,2}?\\s+${BACK_TAIL}\\b`,
   // "forget everything", "ignore the rest", "disregard all of the above", "whatever it says".
-  String.raw`${EN_VERB}\s+(?:about\s+)?(?:everything|anything|all of (?:it|this|that|the above)|the rest|the above|all (?:that|this|the above)|whatever (?:you|i|it|the|was|is))\b`,
+  // "Skip the rest of this page / section / checklist" is a reader finding their way.
+  String.raw`${EN_VERB}\s+(?:about\s+)?(?:everything|anything|all of (?:it|this|that|the above)|the rest(?!\s+of\s+(?:this|the|that)\s+(?:page|section|chapter|guide|tutorial|checklist|list|form|steps|article|course|module|lesson|video|handbook|setup)\b)|the above|all (?:that|this|the above)|whatever (?:you|i|it|the|was|is))\b`,
   // "all previous instructions" on their own, after any verb or emoji.
   String.raw`\b(?:all|any)\s+(?:of\s+)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\s+${anyOf(EN.instr)}\b`,
   // "previous instructions are void".

@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { personaTemplatePatterns } from './personas';
 import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
+import { modePatterns } from './modes';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -20,7 +21,8 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bdo anything now\b|\b(?:dan|dude|stan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|opposite)\s+mode\b`),
       // One pattern per leading "you": it is a common word and each regex call costs.
       foldedPattern(String.raw`\byou(?:'re| are)\s+(?:(?:now\s+)?(?:(?:in|entering|operating in)\s+(?:\S+\s+)?mode\b|no longer (?:bound|restricted|limited|an? (?:ai|assistant|language model))|free (?:from|of) (?:all|any|your)|freed from|unrestricted|unfiltered|uncensored|jailbroken|about to immerse)|now\s+(?:an?\s+)?(?:ai|assistant|chatbot|language model|character|persona|dan|named|called|going to (?:act|pretend|roleplay))\b)`),
-      foldedPattern(String.raw`\b(?:immerse yourself|stay in character|break character|broken free|break free of)\b`),
+      // "Stay in character as the incident commander" is a drill; as an AI or a persona, it is not.
+      foldedPattern(String.raw`\b(?:immerse yourself|stay in character(?!\s+as\s+(?:the|an?|your)\s+(?!(?:\S+\s+){0,2}?(?:ai|assistant|bot|chatbot|model|persona|character)\b))|break character|broken free|break free of)\b`),
       foldedPattern(String.raw`\b(?:hello|hi|hey|dear)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play)\s+(?:to be|as if you(?:'re| are| were)|that you are|as)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|dan|unrestricted|unfiltered|evil|different ai)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play|imagine|behave|play)\s+(?:to be|you are|you're|as if you (?:are|were)|that you are|as|like)\s+(?:\S+\s+){0,3}?(?:${AI}|character|persona|version of yourself)\b`),
@@ -33,6 +35,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
       ...personaTemplatePatterns.map(foldedPattern),
       ...worldPersonaPatterns.map(foldedPattern),
+      ...modePatterns.map(foldedPattern),
     ],
   },
   {

@@ -1,0 +1,46 @@
+/**
+ * Dev checks beyond the corpus rows (issue 15, round 5): our own attack families in eight
+ * languages and English jailbreak templates and embedded orders, and our own hard negatives,
+ * none of them trained on (test/untrusted/fixtures/dev-*.ts). Markdown tables for a flagging
+ * function, recall per language and kind, false positives per family.
+ */
+import { DEV_ENGLISH_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-english';
+import { DEV_LANGUAGE_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-languages';
+import { DEV_HARD_NEGATIVES, type TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
+
+const pct = (a: number, b: number): string => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)}% (${a}/${b})`);
+
+function tally(families: readonly TextFamily[], key: (f: TextFamily) => string, flagged: (t: string) => boolean): Map<string, [number, number]> {
+  const out = new Map<string, [number, number]>();
+  for (const f of families) {
+    const [hit, all] = out.get(key(f)) ?? [0, 0];
+    out.set(key(f), [hit + f.texts.filter(flagged).length, all + f.texts.length]);
+  }
+  return out;
+}
+
+/** Recall on our dev attack families and false positives on our dev hard negatives. */
+export function devSetLines(flagged: (t: string) => boolean): string[] {
+  const attacks = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS];
+  const byLang = tally(attacks, (f) => f.lang ?? '?', flagged);
+  const byKind = tally(attacks, (f) => `${f.kind ?? '?'} ${f.lang === 'en' ? 'en' : 'other'}`, flagged);
+  const neg = tally(DEV_HARD_NEGATIVES, (f) => f.family, flagged);
+  const sum = (m: Map<string, [number, number]>): [number, number] => [...m.values()].reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+  const [ah, aa] = sum(byLang);
+  const [nh, na] = sum(neg);
+  return [
+    `Attacks caught: ${pct(ah, aa)}; hard negatives flagged: ${pct(nh, na)}.`,
+    '',
+    '| attacks by language | caught |',
+    '|---|---|',
+    ...[...byLang].map(([k, [h, a]]) => `| ${k} | ${pct(h, a)} |`),
+    '',
+    '| attacks by kind | caught |',
+    '|---|---|',
+    ...[...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, [h, a]]) => `| ${k} | ${pct(h, a)} |`),
+    '',
+    '| hard-negative family | flagged |',
+    '|---|---|',
+    ...[...neg].map(([k, [h, a]]) => `| ${k} | ${pct(h, a)} |`),
+  ];
+}

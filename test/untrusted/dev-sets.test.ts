@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { markerNames, scanInjection } from '../../lib/untrusted/injection';
+import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
+import { DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
+import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
+import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
+
+// Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
+// the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
+// sliding back. The classifier of round 4 flagged 12 of the 56 hard negatives.
+const model = shippedInjectionModel();
+const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+
+describe('the shipped scan on our dev families', () => {
+  it('flags at most 12.5% (7 of 56) of the handbook hard negatives (security, AI tools, moderation, templates …)', () => {
+    const texts = DEV_HARD_NEGATIVES.flatMap((f) => f.texts);
+    expect(texts.length).toBeGreaterThanOrEqual(50);
+    expect(texts.filter(flagged).length / texts.length).toBeLessThanOrEqual(0.125);
+  });
+
+  it('catches at least 80% of the attacks in eight languages and of the English templates and carriers', () => {
+    const texts = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
+    expect(new Set(DEV_LANGUAGE_ATTACKS.map((f) => f.lang)).size).toBeGreaterThanOrEqual(8);
+    expect(texts.filter(flagged).length / texts.length).toBeGreaterThanOrEqual(0.8);
+  });
+});
