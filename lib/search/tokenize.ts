@@ -1,7 +1,9 @@
 // One tokenizer for indexing and for queries, so both sides agree on every term.
 import { englishStem, isEnglishStopWord } from './english';
 import { analyseRun, analyserReady, noteCjkRun } from './cjk/analyser';
-import { bigrams, CJK, HANGUL } from './cjk/scripts';
+import { bigrams, HANGUL } from './cjk/scripts';
+import { CJK_BITS, NO_SPACES_BITS, NON_ASCII } from './char-classes';
+import { nextWord, type WordRun } from './word-scan';
 import { foldKatakana } from './cjk/fold';
 
 /** A term and where its word sits in the original text (UTF-16 offsets). */
@@ -11,14 +13,10 @@ export interface TermAt {
   end: number;
 }
 
-// Runs of letters, digits and joiners; apostrophes inside words (`don't`) stay in the word.
-const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
 // eslint-disable-next-line no-control-regex
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 // WORD restricted to ASCII: letters, digits, `_`, and apostrophes inside words.
 const ASCII_WORD = /[a-z0-9_]+(?:'[a-z0-9]+)*/g;
-// Scripts written without spaces between words: Han, Hiragana, Katakana (and Thai, Lao, Khmer).
-const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 // Combining diacritical marks only: dakuten in kana (U+3099/309A) must survive, or ガ becomes カ.
 const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
@@ -72,12 +70,18 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
     for (let m = ASCII_WORD.exec(lower); m; m = ASCII_WORD.exec(lower)) emit(m[0], m.index, m.index + m[0].length);
     return;
   }
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    const run = m[0];
-    const at = m.index;
-    const cjk = CJK.test(run);
-    if (!cjk && !NO_SPACES.test(run)) {
+  // Runs of letters, digits and joiners (word-scan.ts); apostrophes inside words (`don't`) stay in the word.
+  const w: WordRun = { start: 0, end: 0, bits: 0 };
+  for (let from = 0; nextWord(text, from, w); from = w.end) {
+    const at = w.start;
+    const run = text.slice(at, w.end);
+    // An ASCII word is folded as `foldTerm` folds it: lower-cased.
+    if (!(w.bits & NON_ASCII)) {
+      emit(run.toLowerCase(), at, w.end);
+      continue;
+    }
+    const cjk = (w.bits & CJK_BITS) !== 0;
+    if (!cjk && !(w.bits & NO_SPACES_BITS)) {
       emit(foldTerm(run), at, at + run.length);
       continue;
     }

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bitsAt, bmpBits, CJK_BITS, NO_SPACES_BITS, NON_ASCII } from '../../lib/search/char-classes';
+import { nextWord, type WordRun } from '../../lib/search/word-scan';
+
+// The regexes the table scan replaces (tokenize.ts before issue 14's speed work).
+const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+
+// Characters at the edges of the classes: apostrophes, marks (dakuten U+3099, U+0301), `_`,
+// ー (Common), width forms, Thai, Hangul, a kanji outside the BMP, lone surrogates, spaces.
+const PIECES = ["'", '’', '_', '-', ' ', 'a', 'Z', '9', 'é', 'e\u0301', 'か\u3099', 'ー', 'ｶﾞ', 'Ａ', '漢', '字', 'ひ', 'カ', '한', 'ไทย', '𠮷', '\ud800', '\udc00', '。', '、', '1', '٣', 'Ω', '\u200d', '🙂'];
+
+function regexRuns(text: string): Array<[number, number, boolean, boolean, boolean]> {
+  return [...text.matchAll(WORD)].map((m) => [m.index, m.index + m[0].length, /[^\x00-\x7f]/.test(m[0]), CJK.test(m[0]), NO_SPACES.test(m[0])]);
+}
+function scanRuns(text: string): Array<[number, number, boolean, boolean, boolean]> {
+  const out: Array<[number, number, boolean, boolean, boolean]> = [];
+  const w: WordRun = { start: 0, end: 0, bits: 0 };
+  for (let from = 0; nextWord(text, from, w); from = w.end) out.push([w.start, w.end, (w.bits & NON_ASCII) !== 0, (w.bits & CJK_BITS) !== 0, (w.bits & NO_SPACES_BITS) !== 0]);
+  return out;
+}
+
+describe('the word scan by character table', () => {
+  it('finds the runs the word regex finds, with their scripts', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      expect(scanRuns(text)).toEqual(regexRuns(text));
+    }), { numRuns: 3000 });
+  });
+
+  it('agrees with the regexes on every code point of the BMP and a sample beyond it', () => {
+    const table = bmpBits();
+    const sample: string[] = [];
+    for (let cp = 0; cp < 0x10000; cp++) if (cp < 0xd800 || cp > 0xdfff) sample.push(String.fromCharCode(cp));
+    for (let cp = 0x10000; cp < 0x110000; cp += 97) sample.push(String.fromCodePoint(cp));
+    const wrong = sample.filter((ch) => {
+      const b = bitsAt(table, ch, 0);
+      return ((b & 1) !== 0) !== /[\p{L}\p{N}\p{M}_]/u.test(ch) || ((b & 2) !== 0) !== /[\p{L}\p{N}]/u.test(ch) || ((b & CJK_BITS) !== 0) !== CJK.test(ch) || ((b & NO_SPACES_BITS) !== 0) !== NO_SPACES.test(ch);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
