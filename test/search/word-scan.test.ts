@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitsAt, bmpBits, CJK_BITS, NO_SPACES_BITS, NON_ASCII } from '../../lib/search/char-classes';
 import { nextWord, type WordRun } from '../../lib/search/word-scan';
+import { chunkAt } from '../../lib/search/cjk/chunks';
 
 // The regexes the table scan replaces (tokenize.ts before issue 14's speed work).
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -40,5 +41,22 @@ describe('the word scan by character table', () => {
       return ((b & 1) !== 0) !== /[\p{L}\p{N}\p{M}_]/u.test(ch) || ((b & 2) !== 0) !== /[\p{L}\p{N}]/u.test(ch) || ((b & CJK_BITS) !== 0) !== CJK.test(ch) || ((b & NO_SPACES_BITS) !== 0) !== NO_SPACES.test(ch);
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the CJK chunk scan by character table', () => {
+  const CHUNK = /\p{Script=Han}+[\p{Script=Hiragana}ー]*|[\p{Script=Katakana}ー]+|[\p{Script=Hiragana}ー]+|\p{Script=Hangul}+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+  it('cuts a run into the chunks the chunk regex cuts', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES, 'ー', 'ーー', '々', 'ヶ', 'ゝ'), { minLength: 1, maxLength: 30 }), (parts) => {
+      const text = parts.join('');
+      const want = [...text.matchAll(CHUNK)].map((m) => [m.index, m.index + m[0].length, CJK.test(m[0])]);
+      const got: Array<[number, number, boolean]> = [];
+      const c: WordRun = { start: 0, end: 0, bits: 0 };
+      for (let i = 0; i < text.length; i = c.end) {
+        chunkAt(text, i, c);
+        got.push([c.start, c.end, (c.bits & CJK_BITS) !== 0]);
+      }
+      expect(got).toEqual(want);
+    }), { numRuns: 3000 });
   });
 });
