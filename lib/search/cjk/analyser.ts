@@ -141,7 +141,8 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
   const chinese = !KANA.test(text);
   const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
   if (mode === 'sentences' && !HANGUL.test(text)) {
-    for (const [t, s, e] of chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese)) emitAt(t, at + s, at + e);
+    const terms = chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese);
+    for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, at + (terms[k + 1] as number), at + (terms[k + 2] as number));
     return;
   }
   const c: WordRun = { start: 0, end: 0, bits: 0 };
@@ -167,6 +168,6 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
       if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
       rememberChunk(h, text, i, c.end, flag, terms);
     }
-    for (const [t, s, e] of terms) emit(t, base + s, base + e);
+    for (let k = 0; k < terms.length; k += 3) emit(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
   }
 }

@@ -2,13 +2,13 @@
 // text it sits in, without slicing the chunk out first. A `Map` keyed by string needed a fresh
 // string per chunk (167,000 per pass over ja-react-dev) and its hash; this hashes the code units
 // once and compares them in place. Open addressing, linear probing, grown at half full.
-import type { ChunkTerm } from './morpheme-terms';
+import type { ChunkTerms } from './morpheme-terms';
 
 let mask = (1 << 12) - 1;
 let keys: Array<string | undefined> = new Array<string | undefined>(mask + 1);
 let hashes = new Int32Array(mask + 1);
 let flags = new Uint8Array(mask + 1);
-let values: Array<ChunkTerm[] | undefined> = new Array<ChunkTerm[] | undefined>(mask + 1);
+let values: Array<ChunkTerms | undefined> = new Array<ChunkTerms | undefined>(mask + 1);
 let size = 0;
 
 /** FNV-1a over `text[from, to)` and `flag`: the hash `find` and `remember` take. */
@@ -31,12 +31,12 @@ function slot(h: number, text: string, from: number, to: number, flag: number): 
 }
 
 /** The terms remembered for the chunk `text[from, to)` with `flag`, if any; `h` is its `chunkHash`. */
-export function findChunk(h: number, text: string, from: number, to: number, flag: number): ChunkTerm[] | undefined {
+export function findChunk(h: number, text: string, from: number, to: number, flag: number): ChunkTerms | undefined {
   return values[slot(h, text, from, to, flag)];
 }
 
 /** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`. */
-export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerm[]): void {
+export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): void {
   if (size + 1 > (mask + 1) >> 1) grow();
   const i = slot(h, text, from, to, flag);
   keys[i] = text.slice(from, to);
@@ -52,7 +52,7 @@ function grow(): void {
   keys = new Array<string | undefined>(mask + 1);
   hashes = new Int32Array(mask + 1);
   flags = new Uint8Array(mask + 1);
-  values = new Array<ChunkTerm[] | undefined>(mask + 1);
+  values = new Array<ChunkTerms | undefined>(mask + 1);
   for (let j = 0; j < oldKeys.length; j++) {
     const key = oldKeys[j];
     if (key === undefined) continue;
@@ -76,6 +76,6 @@ export function forgetAllChunks(): void {
   keys = new Array<string | undefined>(mask + 1);
   hashes = new Int32Array(mask + 1);
   flags = new Uint8Array(mask + 1);
-  values = new Array<ChunkTerm[] | undefined>(mask + 1);
+  values = new Array<ChunkTerms | undefined>(mask + 1);
   size = 0;
 }
