@@ -2,8 +2,7 @@
 import { englishStem, isEnglishStopWord } from './english';
 import { analyseRun, analyserReady, noteCjkRun } from './cjk/analyser';
 import { bigrams, HANGUL } from './cjk/scripts';
-import { CJK_BITS, NO_SPACES_BITS, NON_ASCII } from './char-classes';
-import { nextWord, type WordRun } from './word-scan';
+import { nextWord, wordRun } from './char-scan';
 import { foldKatakana } from './cjk/fold';
 
 /** A term and where its word sits in the original text (UTF-16 offsets). */
@@ -70,18 +69,18 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
     for (let m = ASCII_WORD.exec(lower); m; m = ASCII_WORD.exec(lower)) emit(m[0], m.index, m.index + m[0].length);
     return;
   }
-  // Runs of letters, digits and joiners (word-scan.ts); apostrophes inside words (`don't`) stay in the word.
-  const w: WordRun = { start: 0, end: 0, bits: 0 };
+  // Runs of letters, digits and joiners (char-scan.ts); apostrophes inside words (`don't`) stay in the word.
+  const w = wordRun();
   for (let from = 0; nextWord(text, from, w); from = w.end) {
     const at = w.start;
     const run = text.slice(at, w.end);
     // An ASCII word is folded as `foldTerm` folds it: lower-cased.
-    if (!(w.bits & NON_ASCII)) {
+    if (w.ascii) {
       emit(run.toLowerCase(), at, w.end);
       continue;
     }
-    const cjk = (w.bits & CJK_BITS) !== 0;
-    if (!cjk && !(w.bits & NO_SPACES_BITS)) {
+    const cjk = w.cjk;
+    if (!cjk && !w.noSpaces) {
       emit(foldTerm(run), at, at + run.length);
       continue;
     }

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitsAt, bmpBits, CJK_BITS, NO_SPACES_BITS, NON_ASCII } from '../../lib/search/char-classes';
-import { nextWord, type WordRun } from '../../lib/search/word-scan';
-import { chunkAt } from '../../lib/search/cjk/chunks';
+import { bitsAt, bmpBits, chunkAt, CJK_BITS, nextWord, NO_SPACES_BITS, wordRun } from '../../lib/search/char-scan';
 
 // The regexes the table scan replaces (tokenize.ts before issue 14's speed work).
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -18,8 +16,8 @@ function regexRuns(text: string): Array<[number, number, boolean, boolean, boole
 }
 function scanRuns(text: string): Array<[number, number, boolean, boolean, boolean]> {
   const out: Array<[number, number, boolean, boolean, boolean]> = [];
-  const w: WordRun = { start: 0, end: 0, bits: 0 };
-  for (let from = 0; nextWord(text, from, w); from = w.end) out.push([w.start, w.end, (w.bits & NON_ASCII) !== 0, (w.bits & CJK_BITS) !== 0, (w.bits & NO_SPACES_BITS) !== 0]);
+  const w = wordRun();
+  for (let from = 0; nextWord(text, from, w); from = w.end) out.push([w.start, w.end, !w.ascii, w.cjk, w.noSpaces]);
   return out;
 }
 
@@ -51,10 +49,10 @@ describe('the CJK chunk scan by character table', () => {
       const text = parts.join('');
       const want = [...text.matchAll(CHUNK)].map((m) => [m.index, m.index + m[0].length, CJK.test(m[0])]);
       const got: Array<[number, number, boolean]> = [];
-      const c: WordRun = { start: 0, end: 0, bits: 0 };
+      const c = wordRun();
       for (let i = 0; i < text.length; i = c.end) {
         chunkAt(text, i, c);
-        got.push([c.start, c.end, (c.bits & CJK_BITS) !== 0]);
+        got.push([c.start, c.end, c.cjk]);
       }
       expect(got).toEqual(want);
     }), { numRuns: 3000 });

@@ -7,9 +7,7 @@ import { forgetFeatures } from './lattice';
 import { chunkTerms } from './morpheme-terms';
 import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
-import { CJK_BITS, HANGUL as HANGUL_BIT } from '../char-classes';
-import type { WordRun } from '../word-scan';
-import { chunkAt } from './chunks';
+import { chunkAt, wordRun } from '../char-scan';
 
 let morphemes: Morphemes | undefined;
 let reader: DictionaryReader | undefined;
@@ -145,17 +143,17 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
     for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, at + (terms[k + 1] as number), at + (terms[k + 2] as number));
     return;
   }
-  const c: WordRun = { start: 0, end: 0, bits: 0 };
+  const c = wordRun();
   for (let i = 0; i < text.length; i = c.end) {
     chunkAt(text, i, c);
     const base = at + i;
     const emit = emitAt;
-    if (c.bits & HANGUL_BIT) {
+    if (c.hangul) {
       // Korean words carry their particles (검색은, 검색을): bigrams match across them.
       bigrams(fold(text.slice(i, c.end)), base, emit);
       continue;
     }
-    if (!(c.bits & CJK_BITS)) {
+    if (!c.cjk) {
       emit(fold(text.slice(i, c.end)), base, base + c.end - i);
       continue;
     }
