@@ -21,6 +21,8 @@ export const HANGUL = 64;
 export const THAI_LAO_KHMER = 128;
 /** Returned with a code point's bits when it took two units (a surrogate pair). */
 export const ASTRAL = 256;
+/** Half- and full-width forms (U+FF00–FFEF): the analyser folds a run holding one by NFKC first. */
+export const WIDTH_FORM = 512;
 
 export const CJK_BITS = HAN | HIRAGANA | KATAKANA | HANGUL;
 export const NO_SPACES_BITS = HAN | HIRAGANA | KATAKANA | THAI_LAO_KHMER;
@@ -35,15 +37,16 @@ const CLASSES: ReadonlyArray<[RegExp, number]> = [
   [/[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u, THAI_LAO_KHMER],
 ];
 
-let bmp: Uint8Array | undefined;
+let bmp: Uint16Array | undefined;
 const astral = new Map<number, number>();
 
 /** The bits of every BMP code unit (surrogates: none), built once from `CLASSES`. */
-export function bmpBits(): Uint8Array {
+export function bmpBits(): Uint16Array {
   if (bmp) return bmp;
-  const table = new Uint8Array(0x10000);
+  const table = new Uint16Array(0x10000);
   table.fill(NON_ASCII, 0x80);
   table.fill(0, 0xd800, 0xe000);
+  for (let c = 0xff00; c <= 0xffef; c++) table[c]! |= WIDTH_FORM;
   // One string of every non-surrogate unit, scanned once per class: a few ms, not 63k tests.
   const units = new Uint16Array(0x10000 - 0x800);
   for (let i = 0; i < units.length; i++) units[i] = i < 0xd800 ? i : i + 0x800;
@@ -70,7 +73,7 @@ function astralBits(cp: number): number {
 }
 
 /** The bits of the code point at `i` of `s` (`ASTRAL` set when it is a surrogate pair); `table` is `bmpBits()`. */
-export function bitsAt(table: Uint8Array, s: string, i: number): number {
+export function bitsAt(table: Uint16Array, s: string, i: number): number {
   const c = s.charCodeAt(i);
   if (c < 0xd800 || c > 0xdbff) return table[c]!;
   const d = s.charCodeAt(i + 1);
@@ -83,24 +86,28 @@ export interface WordRun {
   start: number;
   end: number;
   bits: number;
-  /** From `bits`: all ASCII; any Han, kana or Hangul; any script written without spaces; any Hangul. */
+  /** From `bits`: all ASCII; any Han, kana or Hangul; any script written without spaces; any Hangul; any kana; any width form. */
   ascii: boolean;
   cjk: boolean;
   noSpaces: boolean;
   hangul: boolean;
+  kana: boolean;
+  widthForms: boolean;
 }
 
 /** A run to pass to `nextWord` or `chunkAt`, reused across calls. */
 export function wordRun(): WordRun {
-  return { start: 0, end: 0, bits: 0, ascii: true, cjk: false, noSpaces: false, hangul: false };
+  return { start: 0, end: 0, bits: 0, ascii: true, cjk: false, noSpaces: false, hangul: false, kana: false, widthForms: false };
 }
 
 function setBits(out: WordRun, bits: number): void {
-  out.bits = bits & 0xff;
+  out.bits = bits & ~ASTRAL;
   out.ascii = (bits & NON_ASCII) === 0;
   out.cjk = (bits & CJK_BITS) !== 0;
   out.noSpaces = (bits & NO_SPACES_BITS) !== 0;
   out.hangul = (bits & HANGUL) !== 0;
+  out.kana = (bits & (HIRAGANA | KATAKANA)) !== 0;
+  out.widthForms = (bits & WIDTH_FORM) !== 0;
 }
 
 /**

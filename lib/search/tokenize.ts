@@ -89,7 +89,7 @@ export function eachWord(text: string, emit: (term: string, start: number, end: 
     // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
     if (cjk && analyserReady()) {
       noteCjkRun(true);
-      analyseRun(run, at, foldTerm, emit);
+      analyseRun(run, at, foldTerm, emit, w);
       continue;
     }
     // Counted, so an index says its CJK text was cut without the dictionary (cjk/analyser.ts).

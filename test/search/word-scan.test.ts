@@ -11,13 +11,14 @@ const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 // ー (Common), width forms, Thai, Hangul, a kanji outside the BMP, lone surrogates, spaces.
 const PIECES = ["'", '’', '_', '-', ' ', 'a', 'Z', '9', 'é', 'e\u0301', 'か\u3099', 'ー', 'ｶﾞ', 'Ａ', '漢', '字', 'ひ', 'カ', '한', 'ไทย', '𠮷', '\ud800', '\udc00', '。', '、', '1', '٣', 'Ω', '\u200d', '🙂'];
 
-function regexRuns(text: string): Array<[number, number, boolean, boolean, boolean]> {
-  return [...text.matchAll(WORD)].map((m) => [m.index, m.index + m[0].length, /[^\x00-\x7f]/.test(m[0]), CJK.test(m[0]), NO_SPACES.test(m[0])]);
+type Run = [number, number, boolean, boolean, boolean, boolean, boolean];
+function regexRuns(text: string): Run[] {
+  return [...text.matchAll(WORD)].map((m) => [m.index, m.index + m[0].length, /[^\x00-\x7f]/.test(m[0]), CJK.test(m[0]), NO_SPACES.test(m[0]), /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(m[0]), /[\uff00-\uffef]/.test(m[0])]);
 }
-function scanRuns(text: string): Array<[number, number, boolean, boolean, boolean]> {
-  const out: Array<[number, number, boolean, boolean, boolean]> = [];
+function scanRuns(text: string): Run[] {
+  const out: Run[] = [];
   const w = wordRun();
-  for (let from = 0; nextWord(text, from, w); from = w.end) out.push([w.start, w.end, !w.ascii, w.cjk, w.noSpaces]);
+  for (let from = 0; nextWord(text, from, w); from = w.end) out.push([w.start, w.end, !w.ascii, w.cjk, w.noSpaces, w.kana, w.widthForms]);
   return out;
 }
 

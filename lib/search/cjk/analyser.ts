@@ -7,7 +7,7 @@ import { forgetFeatures } from './lattice';
 import { chunkTerms } from './morpheme-terms';
 import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
-import { chunkAt, wordRun } from '../char-scan';
+import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
 let morphemes: Morphemes | undefined;
 let reader: DictionaryReader | undefined;
@@ -128,15 +128,18 @@ export async function ensureAnalyser(): Promise<boolean> {
 
 /**
  * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
- * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold.
+ * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold;
+ * `scanned`, the word scan's run, spares two regex tests.
  */
-export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void): void {
+export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
   const m = morphemes!;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
   // folded before the run is cut; if that changes its length, terms get the whole run's span.
-  const text = WIDTH_VARIANTS.test(run) ? run.normalize('NFKC') : run;
+  // The word scan already knows whether the run holds such forms, and kana (char-scan.ts).
+  const widthForms = scanned ? scanned.widthForms : WIDTH_VARIANTS.test(run);
+  const text = widthForms ? run.normalize('NFKC') : run;
   const exact = text.length === run.length;
-  const chinese = !KANA.test(text);
+  const chinese = scanned && !widthForms ? !scanned.kana : !KANA.test(text);
   const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
   if (mode === 'sentences' && !HANGUL.test(text)) {
     const terms = chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese);
