@@ -5,7 +5,8 @@
 // (hash, entry + 1) pairs, so a probe reads one cache line; grown at half full.
 import type { ChunkTerms } from './morpheme-terms';
 
-const FIRST = 1 << 12;
+// Room for 16k chunks before the first growth (a handbook has tens of thousands): 256 KB.
+const FIRST = 1 << 15;
 let mask = FIRST - 1;
 let slots = new Int32Array(2 * FIRST);
 // Per entry, in the order remembered.
