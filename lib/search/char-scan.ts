@@ -3,8 +3,8 @@
 // the same runs and chunks as those regexes (test/search/word-scan.test.ts compares them) without
 // a match array each. The `\p{…}` regexes cost more than the rest of a Japanese body's indexing
 // but the lattice (issue 14: a Japanese handbook body is mostly non-ASCII fields, so it never takes
-// the ASCII fast path). The table is derived from the same property classes at first use, so it
-// agrees with them in this engine's Unicode version. Table and scans are one module so the hot
+// the ASCII fast path). The table is derived from the same property classes as text meets
+// them, so it agrees with them in this engine's Unicode version. Table and scans are one module so the hot
 // loops read no import bindings (vite-node, which runs the benchmarks, makes each a getter call).
 
 /** [\p{L}\p{N}\p{M}_]: a character of a word. */
@@ -37,28 +37,41 @@ const CLASSES: ReadonlyArray<[RegExp, number]> = [
   [/[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u, THAI_LAO_KHMER],
 ];
 
+// Runs of each class, to mark a block of the table in a few regex scans.
+const CLASS_RUNS: ReadonlyArray<[RegExp, number]> = CLASSES.map(([re, bit]) => [new RegExp(`${re.source}+`, 'gu'), bit]);
+// A table entry not filled yet: the table is filled by blocks of 256 units as text meets them,
+// so a worker woken for one query pays for the few blocks the query uses (all 256 cost ~10 ms).
+const UNFILLED = 0x8000;
+
 let bmp: Uint16Array | undefined;
 const astral = new Map<number, number>();
 
-/** The bits of every BMP code unit (surrogates: none), built once from `CLASSES`. */
+/** The bits of every BMP code unit (surrogates: none), filled by block from `CLASSES` on first use (`bitsAt`). */
 export function bmpBits(): Uint16Array {
   if (bmp) return bmp;
   const table = new Uint16Array(0x10000);
-  table.fill(NON_ASCII, 0x80);
+  table.fill(UNFILLED);
   table.fill(0, 0xd800, 0xe000);
-  for (let c = 0xff00; c <= 0xffef; c++) table[c]! |= WIDTH_FORM;
-  // One string of every non-surrogate unit, scanned once per class: a few ms, not 63k tests.
-  const units = new Uint16Array(0x10000 - 0x800);
-  for (let i = 0; i < units.length; i++) units[i] = i < 0xd800 ? i : i + 0x800;
-  const all = new TextDecoder('utf-16le').decode(units);
-  for (const [re, bit] of CLASSES) {
-    const runs = new RegExp(`${re.source}+`, 'gu');
-    for (let m = runs.exec(all); m; m = runs.exec(all)) {
-      for (let i = m.index, e = i + m[0].length; i < e; i++) table[units[i]!]! |= bit;
-    }
-  }
   bmp = table;
   return table;
+}
+
+function fillBlock(table: Uint16Array, c: number): number {
+  const from = c & ~0xff;
+  const units = new Uint16Array(256);
+  for (let i = 0; i < 256; i++) {
+    const u = from + i;
+    units[i] = u;
+    table[u] = (u >= 0x80 ? NON_ASCII : 0) | (u >= 0xff00 && u <= 0xffef ? WIDTH_FORM : 0);
+  }
+  const block = String.fromCharCode(...units);
+  for (const [runs, bit] of CLASS_RUNS) {
+    runs.lastIndex = 0;
+    for (let m = runs.exec(block); m; m = runs.exec(block)) {
+      for (let i = m.index, e = i + m[0].length; i < e; i++) table[from + i]! |= bit;
+    }
+  }
+  return table[c]!;
 }
 
 function astralBits(cp: number): number {
@@ -75,7 +88,10 @@ function astralBits(cp: number): number {
 /** The bits of the code point at `i` of `s` (`ASTRAL` set when it is a surrogate pair); `table` is `bmpBits()`. */
 export function bitsAt(table: Uint16Array, s: string, i: number): number {
   const c = s.charCodeAt(i);
-  if (c < 0xd800 || c > 0xdbff) return table[c]!;
+  if (c < 0xd800 || c > 0xdbff) {
+    const b = table[c]!;
+    return b & UNFILLED ? fillBlock(table, c) : b;
+  }
   const d = s.charCodeAt(i + 1);
   // A lone surrogate is a code point of its own to a /u regex, and in none of the classes.
   return d >= 0xdc00 && d <= 0xdfff ? astralBits(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000) : NON_ASCII;
