@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyserReady, useMorphemes } from '../../lib/search/cjk/analyser';
+import { loadMorphemes } from '../../lib/search/cjk/dictionary';
+import { eachIndexWord, eachWord } from '../../lib/search/tokenize';
+import { nodeDictionaryReader } from '../support/kuromoji-dict';
 import { bitsAt, bmpBits, chunkAt, CJK_BITS, nextWord, NO_SPACES_BITS, wordRun } from '../../lib/search/char-scan';
 
 // The regexes the table scan replaces (tokenize.ts before issue 14's speed work).
@@ -57,5 +61,27 @@ describe('the CJK chunk scan by character table', () => {
       }
       expect(got).toEqual(want);
     }), { numRuns: 3000 });
+  });
+});
+
+describe('indexing words by the table and query words by the regex', () => {
+  const words = (each: (text: string, emit: (t: string, s: number, e: number) => void) => void, text: string) => {
+    const out: string[] = [];
+    each(text, (t, s, e) => out.push(`${t}@${s}-${e}`));
+    return out;
+  };
+  const MIXED = fc.array(fc.constantFrom(...PIECES, 'エフェクトを使うと', '申請したいです', 'useEffectを', 'ｶﾀｶﾅ', 'Ｒｅａｃｔ', 'café', '검색은', '搜索引擎'), { maxLength: 25 });
+  afterAll(() => useMorphemes(undefined));
+
+  it('are the same terms at the same offsets, through the dictionary and without it', async () => {
+    useMorphemes(undefined);
+    fc.assert(fc.property(MIXED, (parts) => {
+      expect(words(eachIndexWord, parts.join(''))).toEqual(words(eachWord, parts.join('')));
+    }), { numRuns: 500 });
+    useMorphemes(await loadMorphemes(nodeDictionaryReader));
+    expect(analyserReady()).toBe(true);
+    fc.assert(fc.property(MIXED, (parts) => {
+      expect(words(eachIndexWord, parts.join(''))).toEqual(words(eachWord, parts.join('')));
+    }), { numRuns: 500 });
   });
 });
