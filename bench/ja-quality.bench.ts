@@ -113,7 +113,8 @@ const NOTES = `### Notes
   the chunk memo's \`Map\` (a fresh key string per chunk) and two regex tests per CJK run most
   of the rest. Words and chunks are now found by one character table derived from the same
   property classes (lib/search/char-scan.ts, compared with the regexes in
-  test/search/word-scan.test.ts), the memo hashes a chunk in place (lib/search/cjk/chunk-memo.ts)
+  test/search/word-scan.test.ts; queries and snippets keep the regex, faster in a worker just
+  woken), the memo hashes a chunk in place (lib/search/cjk/chunk-memo.ts)
   and keeps its terms flat, and the lattice remembers each char's first trie step. The collected
   rows of ja-react-dev hash the same before and after, and the lattice still agrees with
   kuromoji on all 54,035 distinct chunks and runs. English gains too (its non-ASCII fields use the
