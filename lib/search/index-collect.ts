@@ -2,7 +2,7 @@
 // the raw material of postings, before document counts are known.
 import { FIELDS } from './scoring';
 import type { Section } from './sections';
-import { eachWord, processTerm } from './tokenize';
+import { eachIndexWord, processTerm } from './tokenize';
 import { analyserOf, combineAnalysers, type CjkAnalyser } from './cjk/analyser';
 import { growI32, growU16, growU32 } from './growable';
 
@@ -65,7 +65,7 @@ function collectRows(sections: ReadonlyArray<{ section: Section; title: string |
     fieldValues(section, title).forEach((value, f) => {
       const stamp = ++field;
       let distinct = 0;
-      eachWord(value, (word) => {
+      eachIndexWord(value, (word) => {
         let key = wordKeys.get(word);
         if (key === undefined) {
           key = wordTerm.length;

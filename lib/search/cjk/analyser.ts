@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
 import { forgetFeatures } from './lattice';
-import { chunkTerms, type ChunkTerm } from './morpheme-terms';
-import { bigrams, CHUNK, HANGUL, hasCjk, KANA } from './scripts';
+import { chunkTerms } from './morpheme-terms';
+import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
+import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
+import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
 let morphemes: Morphemes | undefined;
 let reader: DictionaryReader | undefined;
@@ -18,8 +20,7 @@ let loading: Promise<Morphemes | undefined> | undefined;
 export type AnalyserMode = 'chunks' | 'sentences';
 let mode: AnalyserMode = 'chunks';
 
-// Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound.
-const memo = new Map<string, ChunkTerm[]>();
+// Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound (chunk-memo.ts).
 const MEMO_MAX = 400_000;
 const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 
@@ -73,18 +74,18 @@ export function setDictionaryReader(read: DictionaryReader | undefined): void {
 
 export function setAnalyserMode(m: AnalyserMode): void {
   mode = m;
-  memo.clear();
+  forgetAllChunks();
 }
 
 /** Drop the remembered chunks (after an add: the worker keeps only the dictionary). */
 export function forgetChunks(): void {
-  memo.clear();
+  forgetAllChunks();
   forgetFeatures();
 }
 
 /** How many chunks are remembered (for the benchmark's memory note). */
 export function rememberedChunks(): number {
-  return memo.size;
+  return rememberedCount();
 }
 
 /** Whether CJK text goes through the dictionary now: it is loaded, and not set aside for a `segments` index (`asIndexed`). */
@@ -96,7 +97,7 @@ export function analyserReady(): boolean {
 export function useMorphemes(m: Morphemes | undefined): void {
   morphemes = m;
   if (!m) loading = undefined; // none: the next `ensureAnalyser` reads the dictionary again
-  memo.clear();
+  forgetAllChunks();
 }
 
 /**
@@ -127,41 +128,47 @@ export async function ensureAnalyser(): Promise<boolean> {
 
 /**
  * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
- * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold.
+ * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold;
+ * `scanned`, the word scan's run, spares two regex tests.
  */
-export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void): void {
+export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
   const m = morphemes!;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
   // folded before the run is cut; if that changes its length, terms get the whole run's span.
-  const text = WIDTH_VARIANTS.test(run) ? run.normalize('NFKC') : run;
+  // The word scan already knows whether the run holds such forms, and kana (char-scan.ts).
+  const widthForms = scanned ? scanned.widthForms : WIDTH_VARIANTS.test(run);
+  const text = widthForms ? run.normalize('NFKC') : run;
   const exact = text.length === run.length;
-  const chinese = !KANA.test(text);
+  const chinese = scanned && !widthForms ? !scanned.kana : !KANA.test(text);
   const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
   if (mode === 'sentences' && !HANGUL.test(text)) {
-    for (const [t, s, e] of chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese)) emitAt(t, at + s, at + e);
+    const terms = chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese);
+    for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, at + (terms[k + 1] as number), at + (terms[k + 2] as number));
     return;
   }
-  CHUNK.lastIndex = 0;
-  for (let c = CHUNK.exec(text); c; c = CHUNK.exec(text)) {
-    const chunk = c[0];
-    const base = at + c.index;
+  const c = wordRun();
+  for (let i = 0; i < text.length; i = c.end) {
+    chunkAt(text, i, c);
+    const base = at + i;
     const emit = emitAt;
-    if (HANGUL.test(chunk)) {
+    if (c.hangul) {
       // Korean words carry their particles (검색은, 검색을): bigrams match across them.
-      bigrams(fold(chunk), base, emit);
+      bigrams(fold(text.slice(i, c.end)), base, emit);
       continue;
     }
-    if (!hasCjk(chunk)) {
-      emit(fold(chunk), base, base + chunk.length);
+    if (!c.cjk) {
+      emit(fold(text.slice(i, c.end)), base, base + c.end - i);
       continue;
     }
-    const key = chinese ? `\u0000${chunk}` : chunk;
-    let terms = memo.get(key);
+    // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
+    const flag = chinese ? 1 : 0;
+    const h = chunkHash(text, i, c.end, flag);
+    let terms = findChunk(h, text, i, c.end, flag);
     if (!terms) {
-      terms = chunkTerms(m, chunk, fold, chinese);
-      if (memo.size >= MEMO_MAX) memo.clear();
-      memo.set(key, terms);
+      terms = chunkTerms(m, text.slice(i, c.end), fold, chinese);
+      if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
+      rememberChunk(h, text, i, c.end, flag, terms);
     }
-    for (const [t, s, e] of terms) emit(t, base + s, base + e);
+    for (let k = 0; k < terms.length; k += 3) emit(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
   }
 }

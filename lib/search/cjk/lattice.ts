@@ -100,6 +100,27 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
   count++;
 }
 
+// Per BMP char: the trie node its UTF-8 bytes lead to from the root (+1; -1: none; 0: not yet
+// looked up), and the trie value of the word it is alone (+2; 0: none). For the dictionary `stepsOf`.
+const firstNode = new Int32Array(0x10000);
+const firstLeaf = new Int32Array(0x10000);
+let stepsOf: Ipadic | undefined;
+
+function firstStep(base: Int32Array, check: Int32Array, from: number, to: number, cp: number): void {
+  let node = 0;
+  for (let bi = from; bi < to; bi++) {
+    const child = base[node]! + utf8[bi]!;
+    if (child < 0 || child >= check.length || check[child] !== node) {
+      firstNode[cp] = -1;
+      return;
+    }
+    node = child;
+  }
+  firstNode[cp] = node + 1;
+  const leaf = base[node]!;
+  firstLeaf[cp] = leaf >= 0 && leaf < check.length && check[leaf] === node && base[leaf]! <= 0 ? 1 - base[leaf]! : 0;
+}
+
 function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   fit(s.length);
   const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
@@ -122,6 +143,10 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   if (n === 0) return;
   for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
+  if (stepsOf !== d) {
+    firstNode.fill(0);
+    stepsOf = d;
+  }
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
     // Common prefix search from p over the UTF-8 bytes; a word ends at a char boundary whose
@@ -129,7 +154,25 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
     let known = 0;
     let node = 0;
     let q = p; // the char whose bytes are being walked
-    for (let bi = byteAt[p]!; bi < nb; ) {
+    let bi = byteAt[p]!;
+    const cp = cps[p]!;
+    if (cp <= 0xffff) {
+      // Every walk starts with one char from the root: that step is remembered per char.
+      if (firstNode[cp] === 0) firstStep(base, check, bi, byteAt[p + 1]!, cp);
+      const at = firstNode[cp]!;
+      if (at < 0) bi = nb; // no word starts with this char
+      else {
+        node = at - 1;
+        q = p + 1;
+        bi = byteAt[q]!;
+        if (firstLeaf[cp]! > 0) {
+          const v = firstLeaf[cp]! - 2;
+          for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, 1, t * 10, d.tid, false);
+          known++;
+        }
+      }
+    }
+    while (bi < nb) {
       const child = base[node]! + utf8[bi]!;
       if (child < 0 || child >= checkLen || check[child] !== node) break;
       node = child;

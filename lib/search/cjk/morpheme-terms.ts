@@ -15,8 +15,12 @@ const DROP_DETAIL = new Set(['非自立', '代名詞', '接尾']);
 // from (使う, 書く) is what a dictionary-form heading holds. e-row → u-row of the stem's last kana.
 const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ: 'す', て: 'つ', ね: 'ぬ', べ: 'ぶ', め: 'む', れ: 'る' };
 
-/** A term and its offsets inside the analysed chunk. */
-export type ChunkTerm = [term: string, start: number, end: number];
+/**
+ * The terms of a chunk with their offsets inside it, flat: term, start, end, term, start, end…
+ * One array per chunk, not one per term: the analyser keeps every distinct chunk's terms, and
+ * a first pass over a handbook paid the garbage collector for each small array it kept.
+ */
+export type ChunkTerms = Array<string | number>;
 
 function keeps(t: Morpheme): boolean {
   if (DROP_POS.has(t.pos) || DROP_DETAIL.has(t.pos_detail_1)) return false;
@@ -44,11 +48,11 @@ export function potentialToGodan(m: Morphemes, t: Morpheme, base: string): strin
  * The terms of one chunk (see `CHUNK`), already width- and case-folded by `fold`. Offsets are
  * the morphemes' own when folding kept the chunk's length, else the whole chunk's.
  */
-export function chunkTerms(m: Morphemes, chunk: string, fold: (w: string) => string, chinese: boolean): ChunkTerm[] {
+export function chunkTerms(m: Morphemes, chunk: string, fold: (w: string) => string, chinese: boolean): ChunkTerms {
   const folded = fold(chunk);
   const exact = folded.length === chunk.length;
-  const out: ChunkTerm[] = [];
-  const push = (term: string, s: number, e: number): void => void out.push(exact ? [term, s, e] : [term, 0, chunk.length]);
+  const out: ChunkTerms = [];
+  const push = (term: string, s: number, e: number): void => void (exact ? out.push(term, s, e) : out.push(term, 0, chunk.length));
   for (const t of m.tokenize(folded)) {
     if (!keeps(t)) continue;
     const start = t.word_position - 1;
