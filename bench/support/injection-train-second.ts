@@ -7,7 +7,11 @@ import { featureRoom, hashFeatures } from '../../lib/untrusted/classifier/featur
 import { wordFeatureRoom, wordFeatures } from '../../lib/untrusted/classifier/word-features';
 import { foldedView } from '../../lib/untrusted/view';
 import { prng } from './prng';
-import { train, type Doc, type Trained } from './injection-train';
+import { parseModel, SECOND_STAGE_VERSION, serialiseModel } from '../../lib/untrusted/classifier/model';
+import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-stage';
+import { classifierScore } from '../../lib/untrusted/injection';
+import { GATE_PASS, TARGET_FPR } from '../../scripts/train-injection-model-config';
+import { BITS, chooseThresholdOn, HANDBOOK_REPOS, train, type Doc, type Trained } from './injection-train';
 
 // 2^18 buckets: dev recall left out one source at a time 0.739 against 0.707 with 2^17, but 7
 // of our 56 dev hard negatives flagged against 5, for twice the asset.
@@ -68,4 +72,36 @@ export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = 
 export function chooseGate(scores: readonly number[], pass: number): number {
   const desc = [...scores].sort((a, b) => b - a);
   return Math.max(1e-6, desc[Math.floor(pass * desc.length)] ?? 0);
+}
+
+export interface TrainedClassifier {
+  readonly classifier: InjectionClassifier;
+  readonly firstBytes: Uint8Array;
+  readonly secondBytes: Uint8Array;
+  /** The second stage's threshold by the FPR rule alone, before the floor (for the seeds' spread). */
+  readonly rawThreshold: number;
+}
+
+/**
+ * Both stages from `docs`: the first (GATE_L2) with its own threshold by the FPR rule on the
+ * held-out `sets`, its gate passing GATE_PASS of their paragraphs, the second (bagged) with its
+ * threshold by the same rule on the two stages' scores. The shipped assets and every model left
+ * out of one source in the evaluation are made here, so they are chosen the same way.
+ */
+export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15 } = {}): TrainedClassifier {
+  const a = train(docs, { l2: GATE_L2, seed });
+  const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
+  const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
+  const first = parseModel(firstBytes);
+  const gate = chooseGate(sets.slice(0, HANDBOOK_REPOS.length).flat().map((p) => classifierScore(p, first)), GATE_PASS);
+  const b = trainBagged(docs, { seed });
+  const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(SECOND_BITS, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
+  const score2 = (p: string): number => classifierScore(p, provisional2);
+  const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR), gate);
+  return {
+    classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },
+    firstBytes,
+    secondBytes,
+    rawThreshold: chooseThresholdOn(sets, score2, TARGET_FPR, 0),
+  };
 }
