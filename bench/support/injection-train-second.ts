@@ -3,8 +3,7 @@
  * features for training, a bagged trainer, and the first stage's gate. Used by
  * scripts/train-injection-model.ts and bench/injection-eval.bench.ts.
  */
-import { featureRoom, hashFeatures } from '../../lib/untrusted/classifier/features';
-import { wordFeatureRoom, wordFeatures } from '../../lib/untrusted/classifier/word-features';
+import { secondFeatureRoom, secondFeatures } from '../../lib/untrusted/classifier/word-features';
 import { foldedView } from '../../lib/untrusted/view';
 import { prng } from './prng';
 import { parseModel, SECOND_STAGE_VERSION, serialiseModel } from '../../lib/untrusted/classifier/model';
@@ -30,13 +29,11 @@ export const SECOND_L2 = 3e-3;
 // gate may do, and the second stage then clears them.
 export const GATE_L2 = 3e-3;
 
-/** Second-stage features of a text: its 4-grams, then its words, in one 2^SECOND_BITS table. */
+/** Second-stage features of a text (its 4-grams and its words, in one 2^SECOND_BITS table), as the scan reads them. */
 export function featurizeSecond(text: string): Int32Array {
   const s = foldedView(text).text;
-  const out = new Int32Array(featureRoom(s.length) + wordFeatureRoom(s.length));
-  const n = hashFeatures(s, 0, s.length, SECOND_BITS, out);
-  const words = wordFeatures(s, 0, s.length, SECOND_BITS, out.subarray(n), null);
-  return out.slice(0, n + words);
+  const out = new Int32Array(secondFeatureRoom(s.length));
+  return out.slice(0, secondFeatures(s, 0, s.length, SECOND_BITS, out, null));
 }
 
 /**

@@ -6,10 +6,9 @@
  * cannot tell handbook text about attacks and AI tools from attacks, so alone it needs a high
  * threshold that loses attacks; the gate leaves few windows to read with richer features.
  */
-import { weightedFeatures } from './features';
 import type { InjectionModel } from './model';
-import { probability, windowScores } from './score';
-import { wordFeatures, wordSum } from './word-features';
+import { windowScores } from './score';
+import { secondFeatures, secondSum } from './word-features';
 
 export interface InjectionClassifier {
   readonly first: InjectionModel;
@@ -22,11 +21,12 @@ export type Classifier = InjectionModel | InjectionClassifier;
 
 export const asTwoStage = (c: Classifier): InjectionClassifier => ('first' in c ? c : { first: c, second: null });
 
-/** Second-stage probability of folded text `s[from, to)`: its 4-grams and its words. */
+/** Second-stage probability of folded text `s[from, to)`: its 4-grams and its words (word-features.ts). */
 export function scoreSecond(model: InjectionModel, s: string, from: number, to: number): number {
-  const chars = weightedFeatures(s, from, to, model.bits, model.weights);
-  const words = wordFeatures(s, from, to, model.bits, null, model.weights);
-  return probability(model, chars.sum + wordSum, chars.count + words);
+  const count = secondFeatures(s, from, to, model.bits, null, model.weights);
+  // score.ts's probability, written out: no function of the first stage's on the way.
+  const z = model.bias + (model.scale * secondSum) / Math.sqrt(Math.max(1, count));
+  return 1 / (1 + Math.exp(-z));
 }
 
 /** The threshold the classifier's window probabilities are flagged above. */
