@@ -9,12 +9,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseModel, serialiseModel, type InjectionModel } from '../lib/untrusted/classifier/model';
+import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
-import { loadSplit } from './support/injection-split';
+import { loadSplit, type Row } from './support/injection-split';
+import { trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
 import { devSetLines } from './support/injection-dev-sets';
-import { TARGET_FPR } from '../scripts/train-injection-model-config';
+import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = loadSplit(path.resolve(projectRoot, '../shared'));
@@ -25,29 +27,43 @@ if (rows === null) {
   const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
-  // Leave one source out: for each attack source, a classifier trained without it (threshold
-  // chosen on held-out benign text: half of the dev-side files of each handbook), tested on it. Frozen rows, benign rows (their files are held out of training) and BIPIA's
-  // slipped-in tasks were never trained on, so the model trained on all the rest scores them.
+  // Leave one source out: for each attack source, a classifier (both stages) trained without it,
+  // thresholds and gate chosen on held-out benign text (half of the dev-side files of each
+  // handbook), tested on it. Frozen rows, benign rows (their files are held out of training) and
+  // BIPIA's slipped-in tasks were never trained on, so the model trained on all the rest scores them.
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
   const { thresholdSets } = heldOut(shared);
-  const modelWithout = (source: string | null): InjectionModel => {
-    const { weights, bias } = train(docs.filter((d) => d.source !== source));
-    const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
-    return parseModel(serialiseModel(BITS, weights, bias, chooseThresholdOn(thresholdSets, (p) => classifierScore(p, provisional), TARGET_FPR)));
-  };
+  const modelWithout = (source: string | null): InjectionClassifier => trainClassifier(docs.filter((d) => d.source !== source), thresholdSets).classifier;
   const everything = modelWithout(null);
-  const models = new Map<string, InjectionModel>();
+  const models = new Map<string, InjectionClassifier>();
   for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own' && source !== SYNTHETIC_SOURCE) models.set(source, modelWithout(source));
-  const clf = new Map(rows.map((r) => {
-    const m = models.get(r.repo) ?? everything;
-    return [r, classifierScore(r.text, m) > m.threshold] as const;
-  }));
-  const flagged = thresholdSets.map((set) => set.filter((p) => classifierScore(p, everything) > everything.threshold).length);
+  const modelOf = (r: Row): InjectionClassifier => models.get(r.repo) ?? everything;
+  const firstAlone = (m: InjectionClassifier): InjectionClassifier => ({ first: m.first, second: null });
+  const verdicts = (f: (t: string, m: InjectionClassifier) => boolean): Map<Row, boolean> => new Map(rows.map((r) => [r, f(r.text, modelOf(r))] as const));
+  const stage1 = verdicts((t, m) => classifierScore(t, m.first) > m.first.threshold);
+  const gated = verdicts((t, m) => classifierScore(t, m.first) > (m.second?.gate ?? 0));
+  const clf = verdicts((t, m) => classifierScore(t, m) > flagThreshold(m));
+  const twoStage = (t: string): boolean => classifierScore(t, everything) > flagThreshold(everything);
+  const second = everything.second as InjectionModel;
+  const sets = [...HANDBOOK_REPOS, 'all four, paragraphs with hard-negative words'];
+  const pctOf = (n: number, all: number): string => `${((100 * n) / Math.max(1, all)).toFixed(2)}% (${n})`;
   lines.push(
-    '### Classifier alone, leave one source out',
+    '### The classifier: how it is made and measured',
     '',
-    `Each attack source of the dev split scored by a model trained without it (${models.size} models; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the model trained on all dev sources. Threshold chosen per model for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them); the model trained on all dev sources flags ${flagged.join(', ')} of them at threshold ${everything.threshold.toFixed(3)}.`,
+    `Two stages (lib/untrusted/classifier/two-stage.ts). The first (character 4-grams, format 2) scores every window; it is a gate letting through the windows above the probability that ${GATE_PASS * 100}% of the held-out benign paragraphs pass. The second (4-grams, word unigrams and bigrams, quotation and capitals cues, format 3, the mean of 5 bootstrap models) reads only those windows and decides. Each attack source of the dev split is scored by a classifier trained without it (${models.size} of them; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the one trained on all dev sources. Thresholds are chosen per classifier for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them), never below 0.3. The classifier trained on all dev sources: first stage alone threshold ${everything.first.threshold.toFixed(3)}, gate ${second.gate.toFixed(4)}, second stage threshold ${second.threshold.toFixed(3)}.`,
+    '',
+    '### First stage alone (at its own threshold), leave one source out',
+    '',
+    ...report(rows, (r) => stage1.get(r) === true).lines.slice(0, 4),
+    '',
+    '### The gate: what the first stage lets through to the second, leave one source out',
+    '',
+    'Attacks caught here are attacks the second stage reads; benign columns are the share of benign rows it reads (its cost).',
+    '',
+    ...report(rows, (r) => gated.get(r) === true).lines.slice(0, 4),
+    '',
+    '### The classifier (both stages), leave one source out',
     '',
     ...report(rows, (r) => clf.get(r) === true).lines,
     '',
@@ -57,23 +73,41 @@ if (rows === null) {
     '',
     ...report(rows, (r) => rules(r.text) || clf.get(r) === true).lines,
     '',
-    '### Rules and classifier combined on the held-out handbook paragraphs (dev)',
+    '### On the held-out handbook paragraphs (dev)',
     '',
-    'The half of each handbook\'s dev-side files that no model trained on; the classifier\'s threshold is chosen on them, so this is the false-positive rate the threshold allows, with the rules added.',
+    "The half of each handbook's dev-side files that no model trained on; the thresholds and the gate are chosen on them, so this is the false-positive rate they allow. Read by the second stage: the paragraphs (and characters) the gate lets through.",
     '',
-    '| handbook | paragraphs | flagged |',
-    '|---|---|---|',
-    ...[...HANDBOOK_REPOS, 'all four, paragraphs with hard-negative words'].map((repo, i) => {
+    '| handbook | paragraphs | read by the second stage (characters) | flagged, first stage alone | flagged, classifier | flagged, rules and classifier |',
+    '|---|---|---|---|---|---|',
+    ...sets.map((name, i) => {
       const set = thresholdSets[i] ?? [];
-      const n = set.filter((p) => rules(p) || classifierScore(p, everything) > everything.threshold).length;
-      return `| ${repo} | ${set.length} | ${((100 * n) / Math.max(1, set.length)).toFixed(2)}% (${n}) |`;
+      const through = set.filter((p) => classifierScore(p, everything.first) > second.gate);
+      const chars = (ps: string[]): number => ps.reduce((n, p) => n + p.length, 0);
+      const alone = set.filter((p) => classifierScore(p, firstAlone(everything)) > everything.first.threshold).length;
+      const n = set.filter(twoStage).length;
+      const both = set.filter((p) => rules(p) || twoStage(p)).length;
+      return `| ${name} | ${set.length} | ${pctOf(through.length, set.length)}, ${((100 * chars(through)) / Math.max(1, chars(set))).toFixed(1)}% of characters | ${pctOf(alone, set.length)} | ${pctOf(n, set.length)} | ${pctOf(both, set.length)} |`;
     }),
     '',
     '### Rules and classifier combined on our dev families (never trained on)',
     '',
-    `test/untrusted/fixtures/dev-*.ts, written before this round's tuning; the model trained on all dev sources, at threshold ${everything.threshold.toFixed(3)}.`,
+    `test/untrusted/fixtures/dev-*.ts, written before round 5's tuning; the classifier trained on all dev sources. Rules with the first stage alone at its threshold: ${devSetLines((t) => rules(t) || classifierScore(t, everything.first) > everything.first.threshold)[0]} Rules and both stages:`,
     '',
-    ...devSetLines((t) => rules(t) || classifierScore(t, everything) > everything.threshold),
+    ...devSetLines((t) => rules(t) || twoStage(t)),
+    '',
+    '### Thresholds across training seeds (classifier trained on all dev sources)',
+    '',
+    "Round 5's first stage (L2 1e-4) alone, against the two stages. The second stage's threshold is also given before its floor of 0.3 (the FPR rule alone).",
+    '',
+    '| seed | round 5: first stage alone (L2 1e-4) | first stage alone (L2 3e-3) | gate | second stage, FPR rule | second stage, shipped |',
+    '|---|---|---|---|---|---|',
+    ...[15, 1, 2].map((seed) => {
+      const t = trainClassifier(docs, thresholdSets, { seed });
+      const old = train(docs, { seed });
+      const provisional = parseModel(serialiseModel(BITS, old.weights, old.bias, 0.5));
+      const oldThreshold = chooseThresholdOn(thresholdSets, (p) => classifierScore(p, provisional), TARGET_FPR);
+      return `| ${seed} | ${oldThreshold.toFixed(3)} | ${t.classifier.first.threshold.toFixed(3)} | ${t.classifier.second?.gate.toFixed(4)} | ${t.rawThreshold.toFixed(3)} | ${t.classifier.second?.threshold.toFixed(3)} |`;
+    }),
     '',
   );
   if (process.argv.includes('--missed')) {

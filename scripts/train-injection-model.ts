@@ -1,31 +1,34 @@
 /**
- * Train the injection classifier shipped in the extension and write its asset
- * (lib/untrusted/classifier/injection-classifier-v2.bin). Deterministic: same data, same bytes.
+ * Train the injection classifier shipped in the extension and write its two assets: the first
+ * stage (lib/untrusted/classifier/injection-classifier-v2.bin, format 2, character 4-grams, on
+ * every window, the gate) and the second (injection-classifier-v3.bin, format 3, 4-grams and
+ * words, on the windows the gate lets through; two-stage.ts). Deterministic: same data, same bytes.
  * Data: the dev side of ../shared/corpora (injections-more's dev sources, injections-dev, the
  * paragraphs and single lines of half the dev-side files of each of the four handbooks), our
  * fixtures, sentences generated from our grammar of attacks (bench/support/injection-grammar.ts);
- * nothing frozen. The threshold is chosen on benign text never trained on (the other half of
+ * nothing frozen. Thresholds are chosen on benign text never trained on (the other half of
  * each handbook's dev-side files, and those of its paragraphs with a hard negative's words), so
- * the classifier alone flags at most 1% of each (TARGET_FPR).
+ * the classifier alone flags at most 1% of each (TARGET_FPR); the gate lets GATE_PASS of that
+ * text through to the second stage (bench/support/injection-train-second.ts).
  * Run: `npx vite-node scripts/train-injection-model.ts`.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BITS, chooseThresholdOn, heldOut, train, trainingDocs } from '../bench/support/injection-train';
-import { parseModel, serialiseModel } from '../lib/untrusted/classifier/model';
-import { classifierScore } from '../lib/untrusted/injection';
+import { heldOut, trainingDocs } from '../bench/support/injection-train';
+import { trainClassifier } from '../bench/support/injection-train-second';
+import { GATE_PASS } from './train-injection-model-config';
 
-import { TARGET_FPR } from './train-injection-model-config';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
+const dir = path.join(root, 'lib/untrusted/classifier');
 
 const docs = trainingDocs(root, shared);
-const { weights, bias } = train(docs);
-const provisional = parseModel(serialiseModel(BITS, weights, bias, 0.5));
 const { thresholdSets } = heldOut(shared);
-const threshold = chooseThresholdOn(thresholdSets, (p) => classifierScore(p, provisional), TARGET_FPR);
-const bytes = serialiseModel(BITS, weights, bias, threshold);
-const out = path.join(root, 'lib/untrusted/classifier/injection-classifier-v2.bin');
-writeFileSync(out, bytes);
-console.log(`${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); threshold ${threshold.toFixed(3)} on ${thresholdSets.map((s) => s.length).join(' + ')} held-out paragraphs; ${bytes.length} bytes → ${path.relative(root, out)}`);
+const { classifier, firstBytes, secondBytes } = trainClassifier(docs, thresholdSets);
+writeFileSync(path.join(dir, 'injection-classifier-v2.bin'), firstBytes);
+writeFileSync(path.join(dir, 'injection-classifier-v3.bin'), secondBytes);
+const { first, second } = classifier;
+console.log(
+  `${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); held-out paragraphs ${thresholdSets.map((s) => s.length).join(' + ')}; first stage alone threshold ${first.threshold.toFixed(3)}, ${firstBytes.length} bytes; gate ${second?.gate.toFixed(4)} (passes ${GATE_PASS} of held-out benign); second stage threshold ${second?.threshold.toFixed(3)}, ${secondBytes.length} bytes`,
+);

@@ -14,6 +14,7 @@ import { devParagraphs, type DevParagraph } from './dev-paragraphs';
 import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
 import { syntheticTexts } from './injection-grammar';
+import { featurizeSecond } from './injection-train-second';
 
 export const BITS = 17;
 
@@ -22,6 +23,8 @@ export interface Doc {
   /** Repository it comes from; 'own' for our fixtures (always trained on). */
   readonly source: string;
   readonly features: Int32Array;
+  /** Second-stage features (injection-train-second.ts). */
+  readonly second: Int32Array;
 }
 
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
@@ -106,7 +109,7 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string): void => {
-    docs.push({ y, source, features: featurize(text) });
+    docs.push({ y, source, features: featurize(text), second: featurizeSecond(text) });
   };
   const { evalFiles } = heldOut(shared);
   for (const r of rows) {
@@ -160,11 +163,12 @@ export interface Trained {
   bias: number;
 }
 
-// Learning rate and L2 chosen by leave-one-source-out recall of the classifier alone on the dev
+// The shipped first stage, a gate, and the second stage train with a stronger L2
+// (injection-train-second.ts). Learning rate and L2 chosen by leave-one-source-out recall of the classifier alone on the dev
 // sources (lr 0.5 / l2 1e-5 before: 0.758; 1 / 1e-4: 0.809; 0.5 / 1e-4: 0.796; 0.7 / 3e-5: 0.783).
 /** AdaGrad on the logistic loss, each class weighted to half the total; deterministic. */
-export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15 } = {}): Trained {
-  const dim = 1 << BITS;
+export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15, bits = BITS, stage = 'first' as 'first' | 'second' } = {}): Trained {
+  const dim = 1 << bits;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
   let bias = 0;
@@ -180,7 +184,7 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
     }
     for (const k of order) {
       const d = docs[k] as Doc;
-      const f = d.features;
+      const f = stage === 'first' ? d.features : d.second;
       const v = 1 / Math.sqrt(Math.max(1, f.length));
       let z = bias;
       for (let i = 0; i < f.length; i++) z += (w[f[i] as number] as number) * v;
@@ -204,15 +208,15 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
 const MIN_THRESHOLD = 0.3;
 
 /** The lowest threshold (at least MIN_THRESHOLD) that flags at most `target` of the benign `scores`. */
-export function chooseThreshold(scores: readonly number[], target: number): number {
+export function chooseThreshold(scores: readonly number[], target: number, floor = MIN_THRESHOLD): number {
   const desc = [...scores].sort((a, b) => b - a);
   const allowed = Math.floor(target * desc.length);
   // Just above the score at the limit: the asset stores the threshold as a float32, which could
   // round it below that score and flag one paragraph more.
-  return Math.min(0.999, Math.max(MIN_THRESHOLD, (desc[allowed] ?? MIN_THRESHOLD) + 1e-6));
+  return Math.min(0.999, Math.max(floor, (desc[allowed] ?? floor) + 1e-6));
 }
 
 /** The lowest threshold that flags at most `target` of each held-out benign set. */
-export function chooseThresholdOn(sets: readonly (readonly string[])[], score: (text: string) => number, target: number): number {
-  return Math.max(...sets.map((set) => chooseThreshold(set.map(score), target)));
+export function chooseThresholdOn(sets: readonly (readonly string[])[], score: (text: string) => number, target: number, floor = MIN_THRESHOLD): number {
+  return Math.max(...sets.map((set) => chooseThreshold(set.map(score), target, floor)));
 }

@@ -14,8 +14,7 @@ import { buildAnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { installedInjectionModel } from './classifier/installed';
-import type { InjectionModel } from './classifier/model';
-import { windowScores } from './classifier/score';
+import { asTwoStage, classifierWindows, flagThreshold, type Classifier } from './classifier/two-stage';
 
 /** Marker name of the learned second opinion. */
 export const CLASSIFIER_MARKER = 'classifier';
@@ -96,10 +95,12 @@ function scanDisguised(view: TextView, push: Push): void {
   }
 }
 
-/** The classifier on every paragraph (score.ts); one marker per window it flags. */
-function scanClassifier(view: TextView, model: InjectionModel, push: Push): void {
-  const w = windowScores(model, view.text);
-  for (let i = 0; i < w.length; i += 3) if ((w[i + 2] as number) > model.threshold) push(CLASSIFIER_MARKER, ...view.span(w[i] as number, w[i + 1] as number));
+/** The classifier on every paragraph (score.ts, two-stage.ts); one marker per window it flags. */
+function scanClassifier(view: TextView, model: Classifier, push: Push): void {
+  const c = asTwoStage(model);
+  const threshold = flagThreshold(c);
+  const w = classifierWindows(c, view.text);
+  for (let i = 0; i < w.length; i += 3) if ((w[i + 2] as number) > threshold) push(CLASSIFIER_MARKER, ...view.span(w[i] as number, w[i + 1] as number));
 }
 
 /** Merge [start-pad, end+pad) windows over sorted pairs. */
@@ -145,9 +146,10 @@ function scanRaw(text: string, suspicious: number[] | null, blobs: number[], pus
  * text, most of them over a folded view so fullwidth letters, accents, case and invisible
  * characters do not hide a phrase. Returns the markers sorted by position. `view` is
  * `foldedView(text)` when the caller already has it. The learned second opinion (marker
- * `classifier`) scores every paragraph when a model is installed or given as `model`.
+ * `classifier`) scores every paragraph when a model is installed or given as `model`: its first
+ * stage every window, its second stage (when it has one) the windows the first lets through.
  */
-export function scanInjection(text: string, view?: TextView, model: InjectionModel | null = installedInjectionModel()): Marker[] {
+export function scanInjection(text: string, view?: TextView, model: Classifier | null = installedInjectionModel()): Marker[] {
   if (text.length === 0) return [];
   // Matches are found out of order (the walk reports a literal where it ends), so they are
   // gathered first, then taken in order of position: per rule at most MAX_PER_RULE, and a match
@@ -180,10 +182,13 @@ export function scanInjection(text: string, view?: TextView, model: InjectionMod
   return markers.sort((a, b) => a.index - b.index || a.rule.localeCompare(b.rule));
 }
 
-/** The highest classifier probability over the windows of `text` (0 when it has none): what thresholds are chosen on. */
-export function classifierScore(text: string, model: InjectionModel): number {
+/**
+ * The highest classifier probability over the windows of `text` (0 when it has none): what
+ * thresholds are chosen on. With two stages, the second stage's, 0 on windows the gate keeps out.
+ */
+export function classifierScore(text: string, model: Classifier): number {
   const view = foldedView(text);
-  const w = windowScores(model, view.text);
+  const w = classifierWindows(asTwoStage(model), view.text);
   let best = 0;
   for (let i = 2; i < w.length; i += 3) best = Math.max(best, w[i] as number);
   return best;

@@ -2,7 +2,7 @@ import { weightedFeatures } from './features';
 import type { InjectionModel } from './model';
 
 /** Probability from a window's summed weights and feature count. */
-function probability(model: InjectionModel, sum: number, count: number): number {
+export function probability(model: InjectionModel, sum: number, count: number): number {
   const z = model.bias + (model.scale * sum) / Math.sqrt(Math.max(1, count));
   return 1 / (1 + Math.exp(-z));
 }

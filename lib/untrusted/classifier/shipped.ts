@@ -1,11 +1,14 @@
 /**
  * The classifier shipped with the extension, for the background only (the panel never imports
- * lib/untrusted). The asset is inlined into the background bundle as a data URL rather than
+ * lib/untrusted). The assets are inlined into the background bundle as data URLs rather than
  * fetched: the extension pages' CSP allows no fetch of the extension's own files, and this way
- * it loads without any I/O. Trained by scripts/train-injection-model.ts.
+ * they load without any I/O. Trained by scripts/train-injection-model.ts: the first stage
+ * (format 2) on every window, the second (format 3) on those the first lets through.
  */
-import assetUrl from './injection-classifier-v2.bin?inline';
-import { parseModel, type InjectionModel } from './model';
+import firstUrl from './injection-classifier-v2.bin?inline';
+import secondUrl from './injection-classifier-v3.bin?inline';
+import { parseModel, SECOND_STAGE_VERSION } from './model';
+import type { InjectionClassifier } from './two-stage';
 
 /** Decode a base64 data URL to bytes. */
 export function dataUrlBytes(url: string): Uint8Array {
@@ -17,4 +20,7 @@ export function dataUrlBytes(url: string): Uint8Array {
   return out;
 }
 
-export const shippedInjectionModel = (): InjectionModel => parseModel(dataUrlBytes(assetUrl));
+export const shippedInjectionModel = (): InjectionClassifier => ({
+  first: parseModel(dataUrlBytes(firstUrl)),
+  second: parseModel(dataUrlBytes(secondUrl), SECOND_STAGE_VERSION),
+});

@@ -1,0 +1,104 @@
+/**
+ * The second stage of the injection classifier (lib/untrusted/classifier/two-stage.ts): its
+ * features for training, a bagged trainer, and the first stage's gate. Used by
+ * scripts/train-injection-model.ts and bench/injection-eval.bench.ts.
+ */
+import { secondFeatureRoom, secondFeatures } from '../../lib/untrusted/classifier/word-features';
+import { foldedView } from '../../lib/untrusted/view';
+import { prng } from './prng';
+import { parseModel, SECOND_STAGE_VERSION, serialiseModel } from '../../lib/untrusted/classifier/model';
+import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-stage';
+import { classifierScore } from '../../lib/untrusted/injection';
+import { GATE_PASS, TARGET_FPR } from '../../scripts/train-injection-model-config';
+import { BITS, chooseThresholdOn, HANDBOOK_REPOS, train, type Doc, type Trained } from './injection-train';
+
+// 2^18 buckets: dev recall left out one source at a time 0.739 against 0.707 with 2^17, but 7
+// of our 56 dev hard negatives flagged against 5, for twice the asset.
+export const SECOND_BITS = 17;
+// L2 chosen by dev recall left out one source at a time (5 bags, round 5's first stage as the
+// gate passing 10% of held-out benign paragraphs): 3e-5 0.675, 1e-4 0.707, 3e-4 0.720, 1e-3 0.726, 3e-3 0.732, 1e-2 0.745
+// (but 9 of our 56 dev hard negatives flagged against 5). Stronger than the first stage's 1e-4:
+// words and bigrams are many more features per paragraph to overfit a source's phrasing with.
+export const SECOND_L2 = 3e-3;
+// The first stage's L2 when it is the gate (format 2 asset, same 4-grams). Dev, left out one
+// source at a time, gate passing 5% of held-out benign paragraphs: with 1e-4 (round 5's, chosen
+// for the first stage alone) the gate let 128 of 157 attacks through and the two stages caught
+// 114; with 1e-3 141 and 121; with 3e-3 141 and 121. Alone at its own threshold it catches more
+// with 3e-3 (0.822 against 0.637) but flags 13 of our 56 dev hard negatives (5 with 1e-4): a
+// smoother first stage ranks unseen attacks better and separates hard negatives worse, which a
+// gate may do, and the second stage then clears them.
+export const GATE_L2 = 3e-3;
+
+/** Second-stage features of a text (its 4-grams and its words, in one 2^SECOND_BITS table), as the scan reads them. */
+export function featurizeSecond(text: string): Int32Array {
+  const s = foldedView(text).text;
+  const out = new Int32Array(secondFeatureRoom(s.length));
+  return out.slice(0, secondFeatures(s, 0, s.length, SECOND_BITS, out, null));
+}
+
+/**
+ * The mean of `bags` models, each trained on a bootstrap sample of `docs` (drawn with
+ * replacement, same size) in its own order. A linear model's mean is one linear model, so the
+ * asset and the scan cost stay those of one; the scores it gives, and so the threshold that the
+ * few highest-scoring benign paragraphs set, move less from one seed to the next.
+ */
+// Bags: dev recall left out one source at a time, seeds 15/1/2 (gate as shipped): 1 bag
+// 0.796/0.796/0.809 with 7/9/10 of our 56 dev hard negatives flagged; 5 bags 0.771/0.758/0.752
+// with 5/7/5; 9 bags (seed 15) 0.752 with 4. Bagging shrinks the weights phrases of one source
+// pile up; it is kept for the hard negatives: the single model's rate goes past 12.5%.
+export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = SECOND_BITS, l2 = SECOND_L2 } = {}): Trained {
+  const weights = new Float32Array(1 << bits);
+  let bias = 0;
+  for (let b = 0; b < bags; b++) {
+    const rand = prng(seed * 1000 + b);
+    const sample = bags === 1 ? docs : Array.from({ length: docs.length }, () => docs[Math.floor(rand() * docs.length)] as Doc);
+    const m = train(sample, { seed: seed * 1000 + b, bits, stage: 'second', l2 });
+    for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) + (m.weights[i] as number) / bags;
+    bias += m.bias / bags;
+  }
+  return { weights, bias };
+}
+
+/**
+ * The gate: the first-stage probability above which a window is read by the second stage, set
+ * so that a share `pass` of the held-out benign paragraphs (`scores`, pooled) gets through. Set
+ * on benign text, not on attacks, so that a model left out of one source sets its own gate
+ * the same way; `pass` is what sets the second stage's cost, and was chosen on dev by how
+ * many attacks the gate alone lets through, left out one source at a time.
+ */
+export function chooseGate(scores: readonly number[], pass: number): number {
+  const desc = [...scores].sort((a, b) => b - a);
+  return Math.max(1e-6, desc[Math.floor(pass * desc.length)] ?? 0);
+}
+
+export interface TrainedClassifier {
+  readonly classifier: InjectionClassifier;
+  readonly firstBytes: Uint8Array;
+  readonly secondBytes: Uint8Array;
+  /** The second stage's threshold by the FPR rule alone, before the floor (for the seeds' spread). */
+  readonly rawThreshold: number;
+}
+
+/**
+ * Both stages from `docs`: the first (GATE_L2) with its own threshold by the FPR rule on the
+ * held-out `sets`, its gate passing GATE_PASS of their paragraphs, the second (bagged) with its
+ * threshold by the same rule on the two stages' scores. The shipped assets and every model left
+ * out of one source in the evaluation are made here, so they are chosen the same way.
+ */
+export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15 } = {}): TrainedClassifier {
+  const a = train(docs, { l2: GATE_L2, seed });
+  const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
+  const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
+  const first = parseModel(firstBytes);
+  const gate = chooseGate(sets.slice(0, HANDBOOK_REPOS.length).flat().map((p) => classifierScore(p, first)), GATE_PASS);
+  const b = trainBagged(docs, { seed });
+  const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(SECOND_BITS, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
+  const score2 = (p: string): number => classifierScore(p, provisional2);
+  const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR), gate);
+  return {
+    classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },
+    firstBytes,
+    secondBytes,
+    rawThreshold: chooseThresholdOn(sets, score2, TARGET_FPR, 0),
+  };
+}

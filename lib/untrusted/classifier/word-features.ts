@@ -1,0 +1,127 @@
+/**
+ * Features of a folded text for the second stage of the injection classifier (model format 3):
+ * its character 4-grams and hashed word unigrams and bigrams, with a sentence-start word before the first word
+ * of each sentence (so "ignore" opening a sentence, an order, differs from "ignore" inside one),
+ * a token for each quotation mark (payloads to repeat are quoted) and one for a word in capitals.
+ * Char 4-grams cannot see that "A prompt injection is text that …" describes an attack while
+ * "Ignore the text above and …" is one: both share their letters; words in order tell them apart.
+ * Only the windows the first stage lets through are read, so the pass may cost more than the
+ * first stage's. All go into one 2^bits table.
+ */
+import { isOtherScript } from './features';
+
+// ASCII classes: 0 separator, 1 letter or digit, 2 sentence end, 3 quotation mark.
+const CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : c === 46 || c === 33 || c === 63 || c === 58 || c === 59 ? 2 : c === 34 || c === 96 ? 3 : 0,
+);
+const SENTENCE_START = 0x5bd1e995;
+const QUOTE = 0x27d4eb2f;
+const CAPITALS = 0x165667b1;
+/** The placeholder letter other scripts read as (features.ts). */
+const PLACEHOLDER = 0x2588;
+/** ASCII as the 4-grams read it (features.ts): tab, line feed and carriage return as a space, capitals as small letters. */
+const ASCII = Uint8Array.from({ length: 128 }, (_, c) => (c === 9 || c === 10 || c === 13 ? 32 : c >= 65 && c <= 90 ? c | 32 : c));
+
+/** Room `secondFeatures` needs for `chars` characters: a 4-gram per character, at most a unigram, a bigram and a cue per word, one per quotation mark. */
+export const secondFeatureRoom = (chars: number): number => 4 * chars + 4;
+
+/** Non-ASCII characters that end a sentence (CJK and fullwidth stops) or quote. */
+const nonAsciiClass = (c: number): number =>
+  c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1a ? 2 : c === 0x201c || c === 0x201d || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d ? 3 : isOtherScript(c) ? 1 : 0;
+
+/**
+ * Write the buckets of the second stage's features of `s[from, to)` into `out` (training), or
+ * add their weights (the scan); returns how many there were and leaves the sum in `secondSum`.
+ * The 4-grams are read as features.ts reads them (whitespace runs as one space, ASCII capitals
+ * as small letters, another script's letter runs as one placeholder) but in this loop, not by
+ * calling the first stage's: called from here too, the first stage's inner loop ran slower on
+ * every window (the scan lost about 2 ms/MB, ten times the second stage's own cost).
+ */
+export function secondFeatures(s: string, from: number, to: number, bits: number, out: Int32Array | null, weights: Int8Array | null): number {
+  const shift = 32 - bits;
+  let n = 0;
+  let sum = 0;
+  // 4-grams: the last four characters a byte each, as in features.ts.
+  let gram = 32;
+  let seen = 1;
+  let lastSpace = true;
+  let lastOther = false;
+  // Words: the running hash of the current word, its length and capitals, the word before.
+  let prev = SENTENCE_START;
+  let h = 0;
+  let len = 0;
+  let upper = 0;
+  for (let i = from; i <= to; i++) {
+    const raw = i < to ? s.charCodeAt(i) : 32;
+    let c = raw;
+    let skip = false;
+    if (c < 128) {
+      c = ASCII[c] as number;
+      if (c === 32) {
+        if (lastSpace) skip = true;
+        lastSpace = true;
+      } else lastSpace = false;
+      lastOther = false;
+    } else {
+      lastSpace = false;
+      if (isOtherScript(c)) {
+        if (lastOther) skip = true;
+        c = PLACEHOLDER;
+        lastOther = true;
+      } else lastOther = false;
+    }
+    if (!skip) {
+      gram = (gram << 8) | ((c ^ (c >>> 8)) & 0xff);
+      if (++seen >= 4) {
+        const b = Math.imul(gram, 0x9e3779b1) >>> shift;
+        if (out !== null) out[n] = b;
+        else sum += (weights as Int8Array)[b] as number;
+        n++;
+      }
+    }
+    const k = raw < 128 ? (CLASS[raw] as number) : nonAsciiClass(raw);
+    if (k === 1) {
+      // A run of another script's letters is one placeholder word (features.ts says why).
+      if (raw >= 128) {
+        if (!skip) h = Math.imul(h ^ PLACEHOLDER, 16777619);
+      } else {
+        if (raw <= 90 && raw >= 65) upper++;
+        h = Math.imul(h ^ c, 16777619);
+      }
+      len++;
+      continue;
+    }
+    if (len > 0) {
+      const w = h ^ 0x811c9dc5;
+      const uni = Math.imul(w, 0x9e3779b1) >>> shift;
+      const bi = Math.imul(Math.imul(prev, 0x85ebca6b) ^ w, 0x9e3779b1) >>> shift;
+      if (out !== null) {
+        out[n] = uni;
+        out[n + 1] = bi;
+      } else sum += ((weights as Int8Array)[uni] as number) + ((weights as Int8Array)[bi] as number);
+      n += 2;
+      if (upper >= 3 && upper === len) {
+        const b = Math.imul(CAPITALS, 0x9e3779b1) >>> shift;
+        if (out !== null) out[n] = b;
+        else sum += (weights as Int8Array)[b] as number;
+        n++;
+      }
+      prev = w;
+      h = 0;
+      len = 0;
+      upper = 0;
+    }
+    if (k === 2) prev = SENTENCE_START;
+    else if (k === 3) {
+      const b = Math.imul(QUOTE, 0x9e3779b1) >>> shift;
+      if (out !== null) out[n] = b;
+      else sum += (weights as Int8Array)[b] as number;
+      n++;
+    }
+  }
+  secondSum = sum;
+  return n;
+}
+
+/** The weight sum of the last `secondFeatures` call given weights. */
+export let secondSum = 0;
