@@ -15,7 +15,7 @@ import { report } from './support/injection-report';
 import { loadSplit, type Row } from './support/injection-split';
 import { trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
-import { devSetLines } from './support/injection-dev-sets';
+import { devSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
 import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,12 +46,13 @@ if (rows === null) {
   const clf = verdicts((t, m) => classifierScore(t, m) > flagThreshold(m));
   const twoStage = (t: string): boolean => classifierScore(t, everything) > flagThreshold(everything);
   const second = everything.second as InjectionModel;
-  const sets = [...HANDBOOK_REPOS, 'all four, paragraphs with hard-negative words'];
+  const sets = [...HANDBOOK_REPOS, 'all four, paragraphs with hard-negative words', 'all four, paragraphs on attacks, security, passwords, prompts, AI tools, moderation'];
+  const heldOutSets = [...thresholdSets, thresholdSets.slice(0, HANDBOOK_REPOS.length).flat().filter((p) => TALK_TOPIC_WORDS.test(p))];
   const pctOf = (n: number, all: number): string => `${((100 * n) / Math.max(1, all)).toFixed(2)}% (${n})`;
   lines.push(
     '### The classifier: how it is made and measured',
     '',
-    `Two stages (lib/untrusted/classifier/two-stage.ts). The first (character 4-grams, format 2) scores every window; it is a gate letting through the windows above the probability that ${GATE_PASS * 100}% of the held-out benign paragraphs pass. The second (4-grams, word unigrams and bigrams, quotation and capitals cues, format 3, the mean of 5 bootstrap models) reads only those windows and decides. Each attack source of the dev split is scored by a classifier trained without it (${models.size} of them; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE).length} of them generated from our grammar of attacks); frozen sources, benign rows and 18F by the one trained on all dev sources. Thresholds are chosen per classifier for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them), never below 0.3. The classifier trained on all dev sources: first stage alone threshold ${everything.first.threshold.toFixed(3)}, gate ${second.gate.toFixed(4)}, second stage threshold ${second.threshold.toFixed(3)}.`,
+    `Two stages (lib/untrusted/classifier/two-stage.ts). The first (character 4-grams, format 2) scores every window; it is a gate letting through the windows above the probability that ${GATE_PASS * 100}% of the held-out benign paragraphs pass. The second (4-grams, word unigrams and bigrams, quotation and capitals cues, format 3, the mean of 5 bootstrap models) reads only those windows and decides. Each attack source of the dev split is scored by a classifier trained without it (${models.size} of them; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE && d.secondOnly !== true).length} of them generated from our grammar of attacks, and ${docs.filter((d) => d.secondOnly === true).length} benign sentences that talk about attacks, for the second stage only); frozen sources, benign rows and 18F by the one trained on all dev sources. Thresholds are chosen per classifier for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them), never below 0.3. The classifier trained on all dev sources: first stage alone threshold ${everything.first.threshold.toFixed(3)}, gate ${second.gate.toFixed(4)}, second stage threshold ${second.threshold.toFixed(3)}.`,
     '',
     '### First stage alone (at its own threshold), leave one source out',
     '',
@@ -75,12 +76,12 @@ if (rows === null) {
     '',
     '### On the held-out handbook paragraphs (dev)',
     '',
-    "The half of each handbook's dev-side files that no model trained on; the thresholds and the gate are chosen on them, so this is the false-positive rate they allow. Read by the second stage: the paragraphs (and characters) the gate lets through.",
+    "The half of each handbook's dev-side files that no model trained on; the thresholds and the gate are chosen on them, so this is the false-positive rate they allow. The last row (round 7) is the subset of these paragraphs on the topics of our round-7 dev hard negatives; its words chose nothing. Read by the second stage: the paragraphs (and characters) the gate lets through.",
     '',
     '| handbook | paragraphs | read by the second stage (characters) | flagged, first stage alone | flagged, classifier | flagged, rules and classifier |',
     '|---|---|---|---|---|---|',
     ...sets.map((name, i) => {
-      const set = thresholdSets[i] ?? [];
+      const set = heldOutSets[i] ?? [];
       const through = set.filter((p) => classifierScore(p, everything.first) > second.gate);
       const chars = (ps: string[]): number => ps.reduce((n, p) => n + p.length, 0);
       const alone = set.filter((p) => classifierScore(p, firstAlone(everything)) > everything.first.threshold).length;

@@ -7,6 +7,14 @@
 import { DEV_ENGLISH_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-english';
 import { DEV_LANGUAGE_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-languages';
 import { DEV_HARD_NEGATIVES, type TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
+import { DEV_HARD_NEGATIVES_TALK } from '../../test/untrusted/fixtures/dev-hard-negatives-talk';
+
+/**
+ * Benign paragraphs on the topics of DEV_HARD_NEGATIVES_TALK (attacks, security, passwords,
+ * prompts, AI tools, moderation): the held-out handbook paragraphs with these words are
+ * reported on their own (round 7), as handbook text at large is easy.
+ */
+export const TALK_TOPIC_WORDS = /\b(?:attack\w*|security|secur\w*|password\w*|passphrase|credentials?|log ?in|sign(?:ing)? in|phishing|prompt\w*|jailbreak\w*|injection|AI|LLMs?|chat ?bots?|bots?|assistants?|copilot|GPT|models?|moderat\w*|spam|threat\w*|malicious)\b|攻撃|セキュリティ|パスワード|プロンプト|ログイン/i;
 
 const pct = (a: number, b: number): string => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)}% (${a}/${b})`);
 
@@ -25,11 +33,13 @@ export function devSetLines(flagged: (t: string) => boolean): string[] {
   const byLang = tally(attacks, (f) => f.lang ?? '?', flagged);
   const byKind = tally(attacks, (f) => `${f.kind ?? '?'} ${f.lang === 'en' ? 'en' : 'other'}`, flagged);
   const neg = tally(DEV_HARD_NEGATIVES, (f) => f.family, flagged);
+  const talk = tally(DEV_HARD_NEGATIVES_TALK, (f) => f.family, flagged);
   const sum = (m: Map<string, [number, number]>): [number, number] => [...m.values()].reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
   const [ah, aa] = sum(byLang);
   const [nh, na] = sum(neg);
+  const [th, ta] = sum(talk);
   return [
-    `Attacks caught: ${pct(ah, aa)}; hard negatives flagged: ${pct(nh, na)}.`,
+    `Attacks caught: ${pct(ah, aa)}; hard negatives flagged: ${pct(nh, na)} (round 5's families), ${pct(th, ta)} (round 7's, text about attacks, security and AI tools).`,
     '',
     '| attacks by language | caught |',
     '|---|---|',
@@ -42,5 +52,6 @@ export function devSetLines(flagged: (t: string) => boolean): string[] {
     '| hard-negative family | flagged |',
     '|---|---|',
     ...[...neg].map(([k, [h, a]]) => `| ${k} | ${pct(h, a)} |`),
+    ...[...talk].map(([k, [h, a]]) => `| ${k} (round 7) | ${pct(h, a)} |`),
   ];
 }

@@ -86,7 +86,7 @@ export interface TrainedClassifier {
  * out of one source in the evaluation are made here, so they are chosen the same way.
  */
 export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15 } = {}): TrainedClassifier {
-  const a = train(docs, { l2: GATE_L2, seed });
+  const a = train(docs.filter((d) => d.secondOnly !== true), { l2: GATE_L2, seed });
   const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
   const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
   const first = parseModel(firstBytes);
@@ -94,6 +94,10 @@ export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly s
   const b = trainBagged(docs, { seed });
   const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(SECOND_BITS, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
   const score2 = (p: string): number => classifierScore(p, provisional2);
+  // The floor of 0.3 binds here (the FPR rule alone gives about 0.2). Tried on dev (round 7, seed
+  // 15): without the floor, the classifier alone caught 128-134 of the 157 attacks left out one
+  // source at a time but flagged 9 of our 56 dev hard negatives and 7-20 of the 48 round-7 ones;
+  // the FPR rule at 0.5% instead of 1%, without the floor, 114-121 with 5-9 and 4-15. Kept.
   const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR), gate);
   return {
     classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },

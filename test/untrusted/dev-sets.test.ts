@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
 import { DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
+import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
 import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
 
@@ -15,6 +16,15 @@ describe('the shipped scan on our dev families', () => {
   it('flags at most 12.5% (7 of 56) of the handbook hard negatives (security, AI tools, moderation, templates …)', () => {
     const texts = DEV_HARD_NEGATIVES.flatMap((f) => f.texts);
     expect(texts.length).toBeGreaterThanOrEqual(50);
+    expect(texts.filter(flagged).length / texts.length).toBeLessThanOrEqual(0.125);
+  });
+
+  // Round 7: text that talks about attacks, passwords, AI tools and moderation. Round 6's asset
+  // flagged 13 of the 48 (2 by rules); round 7's, trained on sentences that talk about attacks, 4.
+  it('flags at most 12.5% (6 of 48) of the texts about attacks, security, passwords, AI tools and moderation', () => {
+    const texts = DEV_HARD_NEGATIVES_TALK.flatMap((f) => f.texts);
+    expect(new Set(DEV_HARD_NEGATIVES_TALK.map((f) => f.family)).size).toBeGreaterThanOrEqual(6);
+    expect(texts.length).toBeGreaterThanOrEqual(48);
     expect(texts.filter(flagged).length / texts.length).toBeLessThanOrEqual(0.125);
   });
 
