@@ -2,8 +2,7 @@
 // fetched bytes (no copy, no per-entry objects): what `lattice.ts` walks. kuromoji's own loader builds a JS object
 // of 325,871 arrays for the target map and decodes every feature line through a byte array; a
 // worker waking for one CJK query paid that before it could answer.
-import { PrimaChatError } from '../../errors';
-import { SHIPPED_FORM_VERSION, TRIE_HEADER, TRIE_MAGIC } from './utf16-trie';
+import { readUtf16Trie } from './utf16-trie';
 
 /** The dictionary's buffers, by what they hold (kuromoji's file names in brackets). */
 export interface IpadicBuffers {
@@ -90,35 +89,11 @@ function readClasses(buffer: ArrayBuffer): { classes: CharClass[]; defaultClass:
   return { classes, defaultClass };
 }
 
-/** The header's [alphabet size, slots] of a trie file, or a clear error for any other form. */
-function trieHeader(buffer: ArrayBuffer, name: string): [number, number] {
-  const h = buffer.byteLength >= TRIE_HEADER ? new Int32Array(buffer, 0, 4) : new Int32Array(4);
-  if (h[0] !== TRIE_MAGIC || h[1] !== SHIPPED_FORM_VERSION) {
-    const found = h[0] === TRIE_MAGIC ? `version ${h[1]}` : 'an older form (the UTF-8 trie) or another file';
-    throw new PrimaChatError('internal', `The Japanese dictionary's ${name} is ${found}, not the shipped form version ${SHIPPED_FORM_VERSION} this code reads: rebuild the extension (scripts/kuromoji-dict.ts makes it).`);
-  }
-  return [h[2]!, h[3]!];
-}
-
-function readTrie(baseBuffer: ArrayBuffer, checkBuffer: ArrayBuffer): Pick<Ipadic, 'unitCode' | 'base' | 'check'> {
-  const [alphabet, slots] = trieHeader(baseBuffer, 'trie base');
-  const [, checkSlots] = trieHeader(checkBuffer, 'trie check');
-  const alphaBytes = Math.ceil((alphabet * 2) / 4) * 4;
-  if (checkSlots !== slots || baseBuffer.byteLength < TRIE_HEADER + alphaBytes + slots * 4 || checkBuffer.byteLength < TRIE_HEADER + slots * 4) {
-    throw new PrimaChatError('internal', `The Japanese dictionary's trie files are cut short or do not match (${slots} and ${checkSlots} slots).`);
-  }
-  // The one table made at load (128 KB): code units → codes, from the alphabet in code order.
-  const unitCode = new Uint16Array(0x10000);
-  const units = new Uint16Array(baseBuffer, TRIE_HEADER, alphabet);
-  for (let i = 0; i < alphabet; i++) unitCode[units[i]!] = i + 1;
-  return { unitCode, base: new Int32Array(baseBuffer, TRIE_HEADER + alphaBytes, slots), check: new Int32Array(checkBuffer, TRIE_HEADER, slots) };
-}
-
 /** Views over `b` (every buffer starts 4-byte aligned, as a fetch or a fresh copy gives). */
 export function readIpadic(b: IpadicBuffers): Ipadic {
   const costs = new Int16Array(b.costs, 0, b.costs.byteLength >> 1);
   return {
-    ...readTrie(b.base, b.check),
+    ...readUtf16Trie(b.base, b.check),
     tid: new Int16Array(b.tid, 0, b.tid.byteLength >> 1),
     unk: new Int16Array(b.unk, 0, b.unk.byteLength >> 1),
     ...firstRecords(b.counts),

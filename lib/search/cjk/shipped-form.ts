@@ -10,7 +10,7 @@
 // - The trie rebuilt over UTF-16 code units (utf16-trie.ts): the same words and values, a third
 //   of the steps per Japanese char, 6.4 MB instead of kuromoji's 16.8 (10.8 once cut after its last node).
 import { featureOffset } from './ipadic';
-import { buildUtf16Trie, byteTrieKeys } from './utf16-trie';
+import { buildUtf16Trie, byteTrieKeys } from './utf16-trie-build';
 
 const RECORD = 10; // left id, right id, cost (Int16 each), feature offset (Int32)
 
