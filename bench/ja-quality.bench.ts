@@ -95,15 +95,18 @@ const NOTES = `### Notes
   decompressed (Chrome keeps an installed extension's files unpacked; a gunzip on every worker
   wake cost more than the first search's budget), feature lines cut to what the analyser reads
   (36 MB → 0.7 MB), token records grouped by trie value so the target map is one count per value
-  (4.2 → 0.4 MB), the trie cut after its last used node (16.8 → 10.8 MB): 19.5 MB installed
-  (64.6 MB before), about 7.8 MB gzipped (what a store download carries, 18 MB before). It is
+  (4.2 → 0.4 MB), and the trie rebuilt over UTF-16 code units (shipped form 2,
+  lib/search/cjk/utf16-trie.ts: kuromoji's 16.8 MB UTF-8 trie, 10.8 MB once cut after its last
+  node, → 6.4 MB): 15.1 MB installed (64.6 MB before any reshaping, 19.5 MB with the UTF-8 trie),
+  about 6.0 MB gzipped (what a store download carries; 18 MB, then 7.8 MB before). It is
   read into typed-array views without a copy or a per-entry object (lib/search/cjk/ipadic.ts).
   The service worker and the indexing worker fetch it only when a repository's files or a query
   hold CJK text; a search loads it while the index loads. The side panel's chunk does not change.
 - **Lattice.** kuromoji's Viterbi search is re-implemented over those arrays
   (lib/search/cjk/lattice.ts): the same lattice, costs and tie-breaking, so the same best path
-  (test/search/cjk-dictionary-trim.test.ts compares it with kuromoji's own tokenizer; on every
-  distinct chunk and run of ja-react-dev, 54,023 inputs, the two gave identical morphemes). It
+  (test/search/cjk-lattice.test.ts compares it with kuromoji's own tokenizer, and
+  scripts/lattice-check.ts on every distinct chunk and run the analyser gives it over
+  ja-react-dev: 51,341 inputs, 309,494 morphemes, all identical with the UTF-16 trie). It
   analyses the distinct chunks of ja-react-dev 4-8x faster than kuromoji, which built an object
   per lattice node, re-encoded the rest of the sentence to UTF-8 at every position and decoded
   every token's feature line. The quality rows above are therefore the same as with kuromoji.
@@ -124,6 +127,16 @@ const NOTES = `### Notes
   second char's step, nodes ending at a position gathered side by side. The lattice itself costs
   about 2.2 µs per distinct chunk in a loop over them alone, and a chunk's first analysis 4–6 µs
   inside a build (cold minus warm CPU time over 23,381 chunks): that difference is what is left.
+- **The trie over UTF-16 code units** (fifth session). kuromoji's trie is keyed by UTF-8 bytes,
+  so the lattice encoded each sentence and took three steps per Japanese char. The shipped trie
+  now holds the same 325,871 words and values as a double array keyed by code units, the 5,443
+  units renumbered by how many trie nodes carry them so most children sit close (99.5% of its
+  799,076 slots used): one step per BMP char, and 6.4 MB where the byte trie was 10.8. The walk
+  turned out to be a small share of the lattice (a profile puts most of it in reading the token
+  records and pricing the connections): old and new lattices alternated in one process, twice,
+  gave 2.22 → 2.27 and 2.49 → 2.37 µs per distinct chunk (no difference to tell) and 4.89 → 4.67
+  and 5.02 → 4.83 µs per distinct run (4%). What it
+  buys is size and load: 4.4 MB fewer to read on every worker wake.
 - **Honesty.** The questions were written before any change. Rules were chosen on dev; the
   frozen and shared rows were looked at only to report. Each question is 0.06 (ours, 16) or 0.10
   (shared, 10) of a column: ablations on dev/frozen/shared hit@1, hit@6 (keeping adverbs: 0.31/0.50,
@@ -158,7 +171,7 @@ async function main(): Promise<void> {
     '',
     jaQualityTable(rows),
     '',
-    `Build speed (tokenize + postings; Node, markdown split not included), median of ${RUNS} rounds (each round's figures in brackets). Cold = the analyser's chunk memo and split feature lines empty, as on a repository's first add; warm = the same sections again. Dictionary load (the 12 files as the build ships them, 19.5 MB, read from disk into typed-array views): ${loadMs.toFixed(0)} ms.`,
+    `Build speed (tokenize + postings; Node, markdown split not included), median of ${RUNS} rounds (each round's figures in brackets). Cold = the analyser's chunk memo and split feature lines empty, as on a repository's first add; warm = the same sections again. Dictionary load (the 12 files as the build ships them, 15.1 MB, read from disk into typed-array views): ${loadMs.toFixed(0)} ms.`,
     '',
     '| text | MB | build MB/s cold | warm | cold ÷ English, same round |',
     '|---|---|---|---|---|',

@@ -1,14 +1,15 @@
 // The IPADIC files the build ships: kuromoji 0.1.2's, decompressed (Chrome keeps an installed
 // extension's files unpacked on disk, and the package itself is compressed), with the zero
 // padding its dictionary builder leaves at the end of buffers cut off, and the known words'
-// tables reshaped (lib/search/cjk/shipped-form.ts): 19 MB instead of 100 MB. The lattice reads
+// tables and the trie reshaped (lib/search/cjk/shipped-form.ts): 15 MB instead of 100 MB. The lattice reads
 // records by offset and never past the data; 16 zero bytes stay after it.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { shippedForm } from '../lib/search/cjk/shipped-form';
 import { DICTIONARY_FILES } from '../lib/search/cjk/dictionary';
 import { shippedName } from '../lib/search/cjk/extension-dictionary';
+import { SHIPPED_FORM_VERSION, TRIE_MAGIC } from '../lib/search/cjk/utf16-trie';
 
 const KEEP_ZEROS = 16;
 
@@ -27,12 +28,23 @@ function put(file: string, bytes: Uint8Array): void {
   renameSync(tmp, file);
 }
 
+// The version in the trie's header: files of an older form (made by an older checkout into the
+// same folder) are remade even when newer than this script.
+function formVersion(file: string): number {
+  if (!existsSync(file)) return 0;
+  const fd = openSync(file, 'r');
+  const h = new Int32Array(2);
+  readSync(fd, new Uint8Array(h.buffer), 0, 8, 0);
+  closeSync(fd);
+  return h[0] === TRIE_MAGIC ? h[1]! : 1;
+}
+
 /** Write the shipped files from `src` into `out` (skipped when already newer than the sources and this script); answers their paths. */
 export function shippedDictionary(src: string, out: string): string[] {
   mkdirSync(out, { recursive: true });
   const to = (name: string) => path.join(out, shippedName(name));
   const since = Math.max(statSync(import.meta.filename ?? src).mtimeMs, ...DICTIONARY_FILES.map((n) => statSync(path.join(src, n)).mtimeMs));
-  const fresh = DICTIONARY_FILES.every((n) => existsSync(to(n)) && statSync(to(n)).mtimeMs >= since);
+  const fresh = formVersion(to('base.dat.gz')) === SHIPPED_FORM_VERSION && DICTIONARY_FILES.every((n) => existsSync(to(n)) && statSync(to(n)).mtimeMs >= since);
   if (!fresh) {
     const raw = (n: string) => trimmed(gunzipSync(readFileSync(path.join(src, n))));
     const t = shippedForm({ base: raw('base.dat.gz'), check: raw('check.dat.gz'), tid: raw('tid.dat.gz'), tidPos: raw('tid_pos.dat.gz'), tidMap: raw('tid_map.dat.gz') });

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
@@ -43,6 +44,21 @@ describe('the dictionary the build ships, through our lattice', () => {
     for (const t of shipped.tokenize(text)) expect(text.slice(t.word_position - 1)).toMatch(new RegExp(`^${t.surface_form}`, 'u'));
     expect(shipped.tokenize(SENTENCES[0]!).length).toBeGreaterThan(15);
     const sizes = await Promise.all(files.map(async (f) => (await readFile(f)).byteLength));
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(30_000_000);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(16_000_000);
+  });
+
+  it('refuses a trie of an older shipped form, or of another version, with a clear error', async () => {
+    dir ||= await mkdtemp(path.join(tmpdir(), 'dict-'));
+    shippedDictionary(DICT_DIR, dir);
+    const shipped = async (name: string) => new Uint8Array(await readFile(path.join(dir, shippedName(name))));
+    // The form before version 2: kuromoji's UTF-8 double array, as it was shipped (no header).
+    const older = { gzipped: false, read: async (name: string) => (name === 'base.dat.gz' || name === 'check.dat.gz' ? gunzipSync(await readFile(path.join(DICT_DIR, name))) : shipped(name)) };
+    await expect(loadMorphemes(older)).rejects.toThrow(/trie base is an older form .* version 2/);
+    const bumped = async (name: string) => {
+      const bytes = await shipped(name);
+      if (name === 'check.dat.gz') new DataView(bytes.buffer).setInt32(4, 3, true);
+      return bytes;
+    };
+    await expect(loadMorphemes({ gzipped: false, read: bumped })).rejects.toThrow(/trie check is version 3, not the shipped form version 2/);
   });
 });

@@ -2,10 +2,11 @@
 // fetched bytes (no copy, no per-entry objects): what `lattice.ts` walks. kuromoji's own loader builds a JS object
 // of 325,871 arrays for the target map and decodes every feature line through a byte array; a
 // worker waking for one CJK query paid that before it could answer.
+import { readUtf16Trie } from './utf16-trie';
 
 /** The dictionary's buffers, by what they hold (kuromoji's file names in brackets). */
 export interface IpadicBuffers {
-  base: ArrayBuffer; check: ArrayBuffer; // the double-array trie over UTF-8 (base.dat, check.dat)
+  base: ArrayBuffer; check: ArrayBuffer; // the double-array trie over UTF-16 units (utf16-trie.ts; from base.dat, check.dat)
   tid: ArrayBuffer; features: ArrayBuffer; counts: ArrayBuffer; // known words (tid, tid_pos, tid_map, reshaped)
   costs: ArrayBuffer; // connection costs (cc.dat)
   unk: ArrayBuffer; unkFeatures: ArrayBuffer; unkTargets: ArrayBuffer; // unknown-word classes
@@ -19,6 +20,8 @@ export interface CharClass {
 }
 
 export interface Ipadic {
+  /** The trie (utf16-trie.ts): a UTF-16 code unit's code (0: in no word), then base and check. */
+  unitCode: Uint16Array;
   base: Int32Array;
   check: Int32Array;
   /** Token records: [left id, right id, cost, feature offset (two halves)] as Int16, 10 bytes each. */
@@ -90,8 +93,7 @@ function readClasses(buffer: ArrayBuffer): { classes: CharClass[]; defaultClass:
 export function readIpadic(b: IpadicBuffers): Ipadic {
   const costs = new Int16Array(b.costs, 0, b.costs.byteLength >> 1);
   return {
-    base: new Int32Array(b.base, 0, b.base.byteLength >> 2),
-    check: new Int32Array(b.check, 0, b.check.byteLength >> 2),
+    ...readUtf16Trie(b.base, b.check),
     tid: new Int16Array(b.tid, 0, b.tid.byteLength >> 1),
     unk: new Int16Array(b.unk, 0, b.unk.byteLength >> 1),
     ...firstRecords(b.counts),

@@ -1,5 +1,5 @@
 // kuromoji 0.1.2's Viterbi search, over typed arrays: the same lattice (known words by common
-// prefix search of the UTF-8 trie, unknown words by character class, grouped), the same costs and
+// prefix search of the trie, rebuilt over UTF-16 code units: utf16-trie.ts, unknown words by character class, grouped), the same costs and
 // the same tie-breaking (the first cheapest previous node, in kuromoji's order), so the best path
 // is kuromoji's. kuromoji builds an object per lattice node, re-encodes the rest of the sentence to
 // UTF-8 at every position and decodes every result's feature line; that made a first Japanese
@@ -76,20 +76,19 @@ export function tokenizeIpadic(d: Ipadic, text: string): Morpheme[] {
   return out;
 }
 
-// Per sentence: code points, their UTF-16 offsets and UTF-8 bytes (the trie's alphabet), and
-// where each one's run of one character class ends (unknown words are grouped to it).
+// Per sentence: code points' UTF-16 offsets and classes, each code unit's trie code
+// (utf16-trie.ts), and where each code point's run of one character class ends (unknown words
+// are grouped to it).
 let size = 0;
-let cps = new Int32Array(0), u16 = new Int32Array(0), byteAt = new Int32Array(0), classAt = new Int32Array(0), runEnd = new Int32Array(0);
+let u16 = new Int32Array(0), classAt = new Int32Array(0), runEnd = new Int32Array(0), codeAt = new Int32Array(0);
 let firstAtEnd = new Int32Array(0), lastAtEnd = new Int32Array(0), path = new Int32Array(0);
-let utf8 = new Uint8Array(0);
 let count = 0;
 
 function fit(n: number): void {
   if (n + 1 <= size) return;
   size = Math.max(64, (n + 1) * 2);
   const i32 = () => new Int32Array(size);
-  [cps, u16, byteAt, classAt, runEnd, firstAtEnd, lastAtEnd, path] = [i32(), i32(), i32(), i32(), i32(), i32(), i32(), i32()];
-  utf8 = new Uint8Array(size * 4);
+  [u16, classAt, runEnd, codeAt, firstAtEnd, lastAtEnd, path] = [i32(), i32(), i32(), i32(), i32(), i32(), i32()];
 }
 
 function add(start: number, len: number, id: number, dict: Int16Array, unknown: boolean): void {
@@ -100,86 +99,40 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
   count++;
 }
 
-// Per BMP char: the trie node its UTF-8 bytes lead to from the root (+1; -1: none; 0: not yet
-// looked up), and the trie value of the word it is alone (+2; 0: none). For the dictionary `stepsOf`.
-const firstNode = new Int32Array(0x10000);
-const firstLeaf = new Int32Array(0x10000);
-let stepsOf: Ipadic | undefined;
-
-function firstStep(base: Int32Array, check: Int32Array, from: number, to: number, cp: number): void {
-  let node = 0;
-  for (let bi = from; bi < to; bi++) {
-    const child = base[node]! + utf8[bi]!;
-    if (child < 0 || child >= check.length || check[child] !== node) {
-      firstNode[cp] = -1;
-      return;
-    }
-    node = child;
-  }
-  firstNode[cp] = node + 1;
-  const leaf = base[node]!;
-  firstLeaf[cp] = leaf >= 0 && leaf < check.length && check[leaf] === node && base[leaf]! <= 0 ? 1 - base[leaf]! : 0;
-}
-
 function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   fit(s.length);
-  const { base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
+  const { unitCode, base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
+  const len = s.length;
   let n = 0;
-  let nb = 0;
-  for (let i = 0; i < s.length; n++) {
+  for (let i = 0; i < len; n++) {
     const cp = s.codePointAt(i)!;
-    cps[n] = cp;
     u16[n] = i;
-    byteAt[n] = nb;
     classAt[n] = cp > 0xffff ? defaultClass : charClass[cp]!;
-    if (cp < 0x80) utf8[nb++] = cp;
-    else if (cp < 0x800) { utf8[nb++] = 0xc0 | (cp >> 6); utf8[nb++] = 0x80 | (cp & 0x3f); }
-    else if (cp < 0x10000) { utf8[nb++] = 0xe0 | (cp >> 12); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
-    else { utf8[nb++] = 0xf0 | (cp >> 18); utf8[nb++] = 0x80 | ((cp >> 12) & 0x3f); utf8[nb++] = 0x80 | ((cp >> 6) & 0x3f); utf8[nb++] = 0x80 | (cp & 0x3f); }
+    codeAt[i] = unitCode[s.charCodeAt(i)]!;
+    if (cp > 0xffff) codeAt[i + 1] = unitCode[s.charCodeAt(i + 1)]!;
     i += cp > 0xffff ? 2 : 1;
   }
-  u16[n] = s.length;
-  byteAt[n] = nb;
+  u16[n] = len;
   if (n === 0) return;
   for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
-  if (stepsOf !== d) {
-    firstNode.fill(0);
-    stepsOf = d;
-  }
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
-    // Common prefix search from p over the UTF-8 bytes; a word ends at a char boundary whose
-    // node has a child for the terminal code 0.
+    // Common prefix search from p over the code units; a word ends at a code point boundary
+    // whose node has a child for the terminal code 0. Code 0 is also a unit in no word.
     let known = 0;
     let node = 0;
-    let q = p; // the char whose bytes are being walked
-    let bi = byteAt[p]!;
-    const cp = cps[p]!;
-    if (cp <= 0xffff) {
-      // Every walk starts with one char from the root: that step is remembered per char.
-      if (firstNode[cp] === 0) firstStep(base, check, bi, byteAt[p + 1]!, cp);
-      const at = firstNode[cp]!;
-      if (at < 0) bi = nb; // no word starts with this char
-      else {
-        node = at - 1;
-        q = p + 1;
-        bi = byteAt[q]!;
-        if (firstLeaf[cp]! > 0) {
-          const v = firstLeaf[cp]! - 2;
-          for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, 1, t * 10, d.tid, false);
-          known++;
-        }
-      }
-    }
-    while (bi < nb) {
-      const child = base[node]! + utf8[bi]!;
-      if (child < 0 || child >= checkLen || check[child] !== node) break;
+    let q = p; // the code point whose units are being walked
+    for (let ui = u16[p]!; ui < len; ) {
+      const c = codeAt[ui]!;
+      if (c === 0) break;
+      const child = base[node]! + c;
+      if (child >= checkLen || check[child] !== node) break;
       node = child;
-      if (++bi !== byteAt[q + 1]) continue;
+      if (++ui !== u16[q + 1]) continue; // the high half of a surrogate pair
       q++;
       const leaf = base[node]!;
-      if (leaf >= 0 && leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
+      if (leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
         const v = -base[leaf]! - 1;
         for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
         known++;
