@@ -10,7 +10,9 @@
 import { anyOf } from './types';
 import { NOT_NEGATED } from './grammar';
 
-const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'return', 'give', 'list', 'quote', 'summari[sz]e', 'translate', 'paraphrase', 'write down']);
+// Each verb is an anchor literal matched at word starts: short ones ("di", "dis", "list", "give")
+// would wake the pattern on every "different", "display", "listed", "given"; they are left out.
+const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'quote', 'summari[sz]e', 'translate', 'paraphrase', 'write down']);
 // "Above" / "before" as a preposition ("the text above the fold") points at the page.
 const NOT_PREP = String.raw`(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`;
 const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|preceding|so far|until now|up to now|earlier in this)`;
@@ -29,11 +31,11 @@ const EN_OBJECT = anyOf([
 
 const LATIN: Record<string, [string[], string[]]> = {
   es: [
-    ['repite', 'repita', 'repetir', 'muestra(?:me)?', 'muestre(?:me)?', 'imprime', 'imprima', 'escribe', 'escriba', 'dime', 'digame', 'di', 'copia', 'continua', 'traduce', 'resume', 'revela', 'revele'],
+    ['repite', 'repita', 'repetir', 'muestra(?:me)?', 'muestre(?:me)?', 'imprime', 'imprima', 'escribe', 'escriba', 'dime', 'digame', 'copia', 'continua', 'traduce', 'resume', 'revela', 'revele'],
     ['(?:el |los |la |las )?(?:texto|mensajes?|contenido|palabras|lineas)\\s+(?:de arriba|anterior(?:es)?|previos?|precedentes?|que (?:esta|hay|aparece|vino|viene)n? (?:arriba|antes))', 'todo (?:lo anterior|lo de arriba|lo que (?:esta|hay|vino|viene|aparece) (?:arriba|antes)|lo previo)', '(?:que|lo que) te (?:dijeron|indicaron|ordenaron|pidieron|dieron|escribieron|han dicho)', 'la primera linea'],
   ],
   fr: [
-    ['repete[sz]?', 'repeter', 'affiche[sz]?', 'montre[sz]?(?:-moi)?', 'ecris', 'ecrivez', 'dis(?:-moi)?', 'dites(?:-moi)?', 'imprime[sz]?', 'recopie[sz]?', 'continue[sz]?', 'traduis', 'traduisez', 'resume[sz]?', 'revele[sz]?', 'recite[sz]?'],
+    ['repete[sz]?', 'repeter', 'affiche[sz]?', 'montre[sz]?(?:-moi)?', 'ecris', 'ecrivez', 'dis-moi', 'dites(?:-moi)?', 'imprime[sz]?', 'recopie[sz]?', 'continue[sz]?', 'traduis', 'traduisez', 'resume[sz]?', 'revele[sz]?', 'recite[sz]?'],
     ['(?:le |les |la )?(?:texte|messages?|contenu|mots|lignes)\\s+(?:ci-dessus|au-dessus|plus haut|precedents?|qui precedent?)', 'tout ce qui (?:precede|est (?:au-dessus|ci-dessus|plus haut|avant))', 'tout (?:le texte )?(?:ci-dessus|au-dessus)', "ce qu'on (?:t'a|vous a) (?:dit|donne|demande)", 'la premiere ligne'],
   ],
   de: [
