@@ -31,11 +31,11 @@ const EN_OBJECT = anyOf([
 
 const LATIN: Record<string, [string[], string[]]> = {
   es: [
-    ['repite', 'repita', 'repetir', 'muestra(?:me)?', 'muestre(?:me)?', 'imprime', 'imprima', 'escribe', 'escriba', 'dime', 'digame', 'copia', 'continua', 'traduce', 'resume', 'revela', 'revele'],
+    ['repite', 'repita', 'repetir', 'muestra(?:me)?', 'muestre(?:me)?', 'imprime', 'imprima', 'escribe', 'escriba', 'dime', 'digame', 'copia', 'traduce', 'revela', 'revele'],
     ['(?:el |los |la |las )?(?:texto|mensajes?|contenido|palabras|lineas)\\s+(?:de arriba|anterior(?:es)?|previos?|precedentes?|que (?:esta|hay|aparece|vino|viene)n? (?:arriba|antes))', 'todo (?:lo anterior|lo de arriba|lo que (?:esta|hay|vino|viene|aparece) (?:arriba|antes)|lo previo)', '(?:que|lo que) te (?:dijeron|indicaron|ordenaron|pidieron|dieron|escribieron|han dicho)', 'la primera linea'],
   ],
   fr: [
-    ['repete[sz]?', 'repeter', 'affiche[sz]?', 'montre[sz]?(?:-moi)?', 'ecris', 'ecrivez', 'dis-moi', 'dites(?:-moi)?', 'imprime[sz]?', 'recopie[sz]?', 'continue[sz]?', 'traduis', 'traduisez', 'resume[sz]?', 'revele[sz]?', 'recite[sz]?'],
+    ['repete[sz]?', 'repeter', 'affiche[sz]?', 'montre[sz]?(?:-moi)?', 'ecris', 'ecrivez', 'dis-moi', 'dites(?:-moi)?', 'imprime[sz]?', 'recopie[sz]?', 'traduis', 'traduisez', 'revele[sz]?'],
     ['(?:le |les |la )?(?:texte|messages?|contenu|mots|lignes)\\s+(?:ci-dessus|au-dessus|plus haut|precedents?|qui precedent?)', 'tout ce qui (?:precede|est (?:au-dessus|ci-dessus|plus haut|avant))', 'tout (?:le texte )?(?:ci-dessus|au-dessus)', "ce qu'on (?:t'a|vous a) (?:dit|donne|demande)", 'la premiere ligne'],
   ],
   de: [
@@ -43,14 +43,16 @@ const LATIN: Record<string, [string[], string[]]> = {
     ['(?:den |die |das )?(?:text|inhalt|wortlaut|nachricht|worter)\\s+(?:oben|daruber|davor|zuvor|von oben)', 'den obigen (?:text|inhalt)', 'alles(?:,)? (?:davor|daruber|oben|vorher|zuvor|bisherige|was (?:davor|oben|daruber|vorher) (?:steht|stand|kam))', 'was (?:man )?dir (?:gesagt|gegeben|aufgetragen) (?:wurde|hat)', 'die erste zeile'],
   ],
   it: [
-    ['ripeti', 'ripetere', 'mostra(?:mi)?', 'scrivi', 'stampa', 'dimmi', 'copia', 'continua', 'traduci', 'riassumi', 'rivela(?:mi)?'],
+    ['ripeti', 'ripetere', 'mostra(?:mi)?', 'scrivi', 'stampa', 'dimmi', 'copia', 'traduci', 'riassumi', 'rivela(?:mi)?'],
     ['(?:il |i |la )?(?:testo|messaggi?o?|contenuto|parole|righe)\\s+(?:qui sopra|di sopra|sopra|precedenti?)', 'tutto (?:cio che|quello che|quanto) (?:precede|c.e sopra|e scritto sopra|sta sopra|e sopra)', 'tutto (?:quanto )?(?:sopra|prima)', 'quello che ti (?:hanno detto|e stato detto)', 'la prima riga'],
   ],
   pt: [
-    ['repita', 'repete', 'repetir', 'mostre(?:-me)?', 'mostra', 'imprima', 'escreva', 'diga(?:-me)?', 'me diga', 'copie', 'continue', 'traduza', 'resuma', 'revele'],
+    ['repita', 'repete', 'repetir', 'mostre(?:-me)?', 'mostra', 'imprima', 'escreva', 'diga(?:-me)?', 'me diga', 'traduza', 'resuma', 'revele'],
     ['(?:o |a |os |as )?(?:texto|conteudo|mensagens?|palavras|linhas)\\s+(?:acima|anterior(?:es)?|de cima|precedentes?)', 'tudo (?:o que|que) (?:veio|vem|esta|foi dito|aparece) (?:antes|acima)', 'tudo (?:acima|antes|anterior)', 'o que (?:te|lhe) (?:disseram|deram|pediram)', 'a primeira linha'],
   ],
 };
+// Verbs whose anchor literal (at most 7 letters, matched at word starts) opens common English
+// words are left out: continue/continua ("continuous"), resume, copie ("copied"), recite.
 const latinPattern = ([verbs, objects]: [string[], string[]]): string =>
   `${NOT_NEGATED}(?<![a-z])${anyOf(verbs)}(?![a-z])\\s+(?:\\S+\\s+){0,2}?${anyOf(objects)}(?![a-z])`;
 
