@@ -7,14 +7,15 @@
  * group; accents removed as the view removes them. Written from the languages, not from corpora.
  */
 import { anyOf } from './types';
-import { NOT_NEGATED } from './grammar';
+import { negatedBefore } from './grammar';
 
 // A separator: punctuation, "and", "then", "now", "instead" (one or more).
 const SEP = String.raw`(?:\s*[,.;:!—–-]+\s*|\s+(?:and|then|now|instead|just)\s+)+`;
 // The object of output: not a preposition, pronoun, article or "so"; then at most 3 more words and the end.
 const EN_SAID = String.raw`(?:only\s+|just\s+|exactly\s+|simply\s+)?(?:with\s+)?(?!(?:so|in|to|on|at|for|from|via|by|about|into|that|if|when|the|a|an|your|this|these|those|it|them|its|our|my|their|how|what|why|back|up)\b)["'“‘]?[^\s.!?]+(?:\s+[^\s.!?]+){0,3}?["'”’]?\s*(?:[.!]|$)`;
 
-const english = String.raw`${NOT_NEGATED}\b${anyOf(['ignore', 'disregard', 'forget', 'never mind', 'nevermind'])}\s+(?:about\s+)?${anyOf(['that', 'this', 'it', 'all that', 'all this', 'all of (?:that|this|it)', 'everything', 'the above'])}${SEP}(?:(?:just|only|simply|now|please)\s+)?${anyOf(['say', 'reply', 'respond', 'answer', 'print', 'output', 'write', 'type', 'return', 'state', 'echo'])}\s+${EN_SAID}`;
+const BARE_VERB = anyOf(['ignore', 'disregard', 'forget', 'never mind', 'nevermind']);
+const english = String.raw`\b${BARE_VERB}(?=\s)${negatedBefore(BARE_VERB)}\s+(?:about\s+)?${anyOf(['that', 'this', 'it', 'all that', 'all this', 'all of (?:that|this|it)', 'everything', 'the above'])}${SEP}(?:(?:just|only|simply|now|please)\s+)?${anyOf(['say', 'reply', 'respond', 'answer', 'print', 'output', 'write', 'type', 'return', 'state', 'echo'])}\s+${EN_SAID}`;
 
 // [verbs, bare objects (optional), verbs of output] per language, Latin script.
 const LATIN: [string[], string[], string[]][] = [

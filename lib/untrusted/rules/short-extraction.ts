@@ -8,7 +8,7 @@
  * the view removes them. Written from the languages, not from attack corpora.
  */
 import { anyOf } from './types';
-import { NOT_NEGATED } from './grammar';
+import { negatedBefore } from './grammar';
 
 // Each verb is an anchor literal matched at word starts: short ones ("di", "dis", "list", "give")
 // would wake the pattern on every "different", "display", "listed", "given"; they are left out.
@@ -54,7 +54,7 @@ const LATIN: Record<string, [string[], string[]]> = {
 // Verbs whose anchor literal (at most 7 letters, matched at word starts) opens common English
 // words are left out: continue/continua ("continuous"), resume, copie ("copied"), recite.
 const latinPattern = ([verbs, objects]: [string[], string[]]): string =>
-  `${NOT_NEGATED}(?<![a-z])${anyOf(verbs)}(?![a-z])\\s+(?:\\S+\\s+){0,2}?${anyOf(objects)}(?![a-z])`;
+  `(?<![a-z])${anyOf(verbs)}(?=\\s)${negatedBefore(anyOf(verbs))}\\s+(?:\\S+\\s+){0,2}?${anyOf(objects)}(?![a-z])`;
 
 // Russian: no \b for Cyrillic without the u flag; a preceding letter or "не" keeps it quiet.
 const RU = `(?<![а-я])(?<!не\\s)${anyOf(['повтори', 'покажи', 'выведи', 'напиши', 'скажи', 'перескажи', 'продолжи', 'переведи', 'скопируй', 'процитируй', 'распечатай'])}(?:те)?\\s+(?:\\S+\\s+){0,2}?${anyOf([
@@ -70,7 +70,7 @@ const CJK = [
 
 /** Folded-view pattern sources for short extraction requests (prompt-leak). */
 export const shortExtractionPatterns: readonly string[] = [
-  `${NOT_NEGATED}\\b${EN_VERB}(?:\\s+(?:me|us|back|out))?\\s+(?:\\S+\\s+){0,1}?${EN_OBJECT}`,
+  `\\b${EN_VERB}(?=\\s)${negatedBefore(EN_VERB)}(?:\\s+(?:me|us|back|out))?\\s+(?:\\S+\\s+){0,1}?${EN_OBJECT}`,
   ...Object.values(LATIN).map(latinPattern),
   RU,
   ...CJK,
