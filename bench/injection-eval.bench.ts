@@ -15,7 +15,7 @@ import { report } from './support/injection-report';
 import { loadSplit, type Row } from './support/injection-split';
 import { trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
-import { devSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
+import { devSetLines, shortSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
 import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,6 +95,12 @@ if (rows === null) {
     `test/untrusted/fixtures/dev-*.ts, written before round 5's tuning; the classifier trained on all dev sources. Rules with the first stage alone at its threshold: ${devSetLines((t) => rules(t) || classifierScore(t, everything.first) > everything.first.threshold)[0]} Rules and both stages:`,
     '',
     ...devSetLines((t) => rules(t) || twoStage(t)),
+    '',
+    '### Short attacks (round 8): rules alone',
+    '',
+    'The classifier reads only paragraphs of 40 characters or more, so short requests reach the rules alone (lib/untrusted/rules/short-extraction.ts, bare-overrides.ts).',
+    '',
+    ...shortSetLines(rules),
     '',
     '### Thresholds across training seeds (classifier trained on all dev sources)',
     '',

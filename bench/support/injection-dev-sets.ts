@@ -8,6 +8,8 @@ import { DEV_ENGLISH_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-e
 import { DEV_LANGUAGE_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-languages';
 import { DEV_HARD_NEGATIVES, type TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
 import { DEV_HARD_NEGATIVES_TALK } from '../../test/untrusted/fixtures/dev-hard-negatives-talk';
+import { SHORT_FAMILIES } from '../../test/untrusted/fixtures/families-short';
+import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from '../../test/untrusted/fixtures/dev-short-heldout';
 
 /**
  * Benign paragraphs on the topics of DEV_HARD_NEGATIVES_TALK (attacks, security, passwords,
@@ -53,5 +55,20 @@ export function devSetLines(flagged: (t: string) => boolean): string[] {
     '|---|---|',
     ...[...neg].map(([k, [h, a]]) => `| ${k} | ${pct(h, a)} |`),
     ...[...talk].map(([k, [h, a]]) => `| ${k} (round 7) | ${pct(h, a)} |`),
+  ];
+}
+
+/**
+ * Round 8: short attacks (3–12 words, under the classifier's 40 characters) by the rules
+ * alone: the families the short rules were tuned on, and the batch written after them and
+ * never tuned on.
+ */
+export function shortSetLines(flagged: (t: string) => boolean): string[] {
+  const count = (texts: readonly string[]): string => pct(texts.filter(flagged).length, texts.length);
+  return [
+    '| set (rules alone) | attacks caught | handbook lines flagged |',
+    '|---|---|---|',
+    `| families-short.ts (tuned on) | ${count(SHORT_FAMILIES.flatMap((f) => f.fires))} | ${count(SHORT_FAMILIES.flatMap((f) => f.quiet))} |`,
+    `| dev-short-heldout.ts (never tuned on) | ${count(SHORT_HELDOUT_ATTACKS.flatMap((f) => f.texts))} | ${count(SHORT_HELDOUT_NEGATIVES.flatMap((f) => f.texts))} |`,
   ];
 }

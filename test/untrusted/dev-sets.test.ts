@@ -5,6 +5,7 @@ import { DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
 import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
 import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
+import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -32,5 +33,16 @@ describe('the shipped scan on our dev families', () => {
     const texts = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
     expect(new Set(DEV_LANGUAGE_ATTACKS.map((f) => f.lang)).size).toBeGreaterThanOrEqual(8);
     expect(texts.filter(flagged).length / texts.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
+  // after the short rules and never used to change one. Round 7's rules caught 9 of the 34.
+  it('catches at least 70% of the held-out short attacks by rules alone, and flags none of the short handbook lines', () => {
+    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+    const attacks = SHORT_HELDOUT_ATTACKS.flatMap((f) => f.texts);
+    const lines = SHORT_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
+    expect(attacks.length).toBeGreaterThanOrEqual(30);
+    expect(attacks.filter(rulesFlag).length / attacks.length).toBeGreaterThanOrEqual(0.7);
+    expect(lines.filter(rulesFlag)).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ export const gap = (n: number): string => String.raw`(?:\s+\S+){0,${n}}?\s+`;
 
 /** Not negated just before: "never ignore the rules" is advice. */
 export const NOT_NEGATED = String.raw`(?<!\b(?:not|never|n't|no|nor|without)\s+(?:\S+\s+)?)`;
+/**
+ * The same check placed after the verb (its lookbehind re-reads the verb): a regex woken at
+ * every "continued" or "shows" then fails on the cheap `(?=\s)` before any lookbehind runs.
+ */
+export const negatedBefore = (verbs: string): string => String.raw`(?<!\b(?:not|never|n't|no|nor|without)\s+(?:\S+\s+)?${verbs})`;
 
 export interface OverrideLang {
   /** Verbs that discard whatever object follows. */

@@ -2,6 +2,7 @@ import { foldedPattern, type MarkerRule } from './types';
 
 import { NOT_NEGATED, gap } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
+import { shortExtractionPatterns } from './short-extraction';
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
@@ -37,26 +38,29 @@ export const leakRules: readonly MarkerRule[] = [
     on: 'folded',
     patterns: [
       foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b`),
-      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b`),
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`),
+      // "Above the fold" is the page's.
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
       foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
-      foldedPattern(String.raw`\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
+      // "Follow / read the instructions you were given" is advice to a reader.
+      foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
       foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       ...worldExtractionPatterns.map(foldedPattern),
+      ...shortExtractionPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
       foldedPattern(String.raw`\byour\s+(?:\S+\s+){0,2}?(?:system|initial|original|hidden|secret|internal|developer|pre-?|starting|opening|setup|first)\s*(?:prompt|instructions?|message|configuration|config|directives|rules|guidelines)\b`),
       foldedPattern(String.raw`\b(?:initial|original|hidden|secret|internal|pre)[- ]?prompt\b`),
       foldedPattern(String.raw`\b(?:display|show|print|output|reveal|dump|repeat)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:full\s+|entire\s+|complete\s+)?system\s+(?:configuration|config|settings|prompt|message|instructions)\b`),
-      foldedPattern(String.raw`\b(?:output|print|repeat|show|display|reveal|write|copy|return|echo|spell)\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the|everything|all)\s+(?:\S+\s+){0,2}?(?:text|words|content|lines|prompt|instructions|messages?)\s+(?:above|before|preceding|prior)\b`),
+      foldedPattern(String.raw`\b(?:output|print|repeat|show|display|reveal|write|copy|return|echo|spell)\s+(?:out\s+)?(?:all\s+)?(?:of\s+)?(?:the|everything|all)\s+(?:\S+\s+){0,2}?(?:text|words|content|lines|prompt|instructions|messages?)\s+(?:above|before|preceding|prior)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`),
       foldedPattern(String.raw`\b(?:print|repeat|output|reveal|show|display|spell[- ]check|translate|summari[sz]e|list|encode)\s+(?:all\s+)?(?:of\s+)?(?:the|your)\s+(?:previous|prior|above|preceding|initial|original|earlier|first)\s+(?:instructions|prompts?|messages?|text|directions|rules)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:were|are|have)\s+you\s+(?:been\s+)?(?:told|instructed|programmed|given|trained|not (?:supposed|allowed|permitted) to)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:are|were|is)\s+your\s+(?:\S+\s+)?(?:instructions|rules|directives|guidelines|prompt)\b`),
       foldedPattern(String.raw`\bbefore\s+(?:this|the|our)\s+(?:conversation|chat|session)\s+(?:started|began|begin|starts)\b`),
-      foldedPattern(String.raw`\b(?:text|instructions|prompt|input|words)\s+you\s+(?:were|have been)\s+(?:given|told|provided|fed|shown)\b`),
+      foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:text|instructions|prompt|input|words)\s+you\s+(?:were|have been)\s+(?:given|told|provided|fed|shown)\b`),
       foldedPattern(String.raw`\bmy\s+(?:instructions|rules|system prompt|directives)\s+(?:are|were)\s*:`),
       foldedPattern(String.raw`\binitiali[sz]ation\s+(?:string|prompt|text|message|instructions)\b`),
     ],

@@ -1,5 +1,6 @@
 import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
+import { bareOverridePatterns } from './bare-overrides';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -11,7 +12,8 @@ const b = (latin: boolean): string => (latin ? '\\b' : '');
 const notThese = String.raw`(?<!\b(?:these|this|ces|cette|diese|diesen|estas|estos|queste|questi|estas|estes|deze)\s+)`;
 
 function verbThenObject(l: OverrideLang, latin: boolean): string {
-  return `${latin ? NOT_NEGATED : ''}${b(latin)}${anyOf(l.strong)}${gap(5)}${notThese}${anyOf([...l.instr, ...l.back])}${b(latin)}`;
+  // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
+  return `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${gap(5)}${notThese}${anyOf([...l.instr, ...l.back])}${b(latin)}`;
 }
 
 function objectThenVerb(l: OverrideLang): string {
@@ -92,6 +94,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...english.map(foldedPattern),
       ...CJK.map(foldedPattern),
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
+      ...bareOverridePatterns.map(foldedPattern),
     ],
   },
 ];
