@@ -97,6 +97,9 @@ two expansion rows were a local switch in \`query.ts\`, not committed.
 | prefix expansion only for query words the index lacks whole | 0.254 / 0.573 | +2 / −1 | +2 / −2 |
 | … fuzzy expansion too | 0.259 / 0.562 | +3 / −1 | +2 / −4 |
 | a prefix or fuzzy match counts half a match in coordination | 0.254 / 0.562 | +1 / −0 | +0 / −2 |
+| coordination weighed by each matched word's IDF (exponent 1; as round 2 tried in another form) | 0.265 / 0.562 | +5 / −2 | +1 / −3 |
+| … exponent 0.5 | 0.254 / 0.573 | +2 / −1 | +1 / −1 |
+| … exponent 2 | 0.259 / 0.530 | +6 / −4 | +1 / −9 |
 | query words weighed by part of speech (\`compromise\` 14 tagger, tried from /tmp, not installed): nouns 1, verbs and others 0.5 | 0.249 / 0.535 | +2 / −2 | +1 / −8 |
 | … verbs and others 0.7 | 0.254 / 0.546 | +2 / −1 | +1 / −6 |
 | … verbs 0.5, others 1 | 0.249 / 0.541 | +2 / −2 | +1 / −7 |
