@@ -23,11 +23,12 @@
 export const isOtherScript = (c: number): boolean =>
   c >= 0x370 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff65);
 
-/** ASCII as the features read it: tab, line feed and carriage return as a space, capitals as small letters. */
-const ASCII = Uint8Array.from({ length: 128 }, (_, c) => (c === 9 || c === 10 || c === 13 ? 32 : c >= 65 && c <= 90 ? c | 32 : c));
+/** ASCII as the features read it: tab, line feed and carriage return as a space, capitals as small letters (the second stage's 4-grams read it too). */
+export const FOLDED_ASCII = Uint8Array.from({ length: 128 }, (_, c) => (c === 9 || c === 10 || c === 13 ? 32 : c >= 65 && c <= 90 ? c | 32 : c));
+const ASCII = FOLDED_ASCII;
 
 /** The placeholder letter other scripts read as. */
-const PLACEHOLDER = 0x2588;
+export const PLACEHOLDER = 0x2588;
 
 /** Room `hashFeatures` needs for `chars` characters: at most one 4-gram per character and the closing space. */
 export const featureRoom = (chars: number): number => chars + 2;

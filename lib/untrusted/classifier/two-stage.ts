@@ -7,7 +7,7 @@
  * threshold that loses attacks; the gate leaves few windows to read with richer features.
  */
 import type { InjectionModel } from './model';
-import { windowScores } from './score';
+import { probability, windowScores } from './score';
 import { secondFeatures, secondSum } from './word-features';
 
 export interface InjectionClassifier {
@@ -24,9 +24,7 @@ export const asTwoStage = (c: Classifier): InjectionClassifier => ('first' in c 
 /** Second-stage probability of folded text `s[from, to)`: its 4-grams and its words (word-features.ts). */
 export function scoreSecond(model: InjectionModel, s: string, from: number, to: number): number {
   const count = secondFeatures(s, from, to, model.bits, null, model.weights);
-  // score.ts's probability, written out: no function of the first stage's on the way.
-  const z = model.bias + (model.scale * secondSum) / Math.sqrt(Math.max(1, count));
-  return 1 / (1 + Math.exp(-z));
+  return probability(model, secondSum, count);
 }
 
 /** The threshold the classifier's window probabilities are flagged above. */

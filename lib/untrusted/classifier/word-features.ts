@@ -8,7 +8,7 @@
  * Only the windows the first stage lets through are read, so the pass may cost more than the
  * first stage's. All go into one 2^bits table.
  */
-import { isOtherScript } from './features';
+import { FOLDED_ASCII, isOtherScript, PLACEHOLDER as FIRST_PLACEHOLDER } from './features';
 
 // ASCII classes: 0 separator, 1 letter or digit, 2 sentence end, 3 quotation mark.
 const CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
@@ -17,10 +17,10 @@ const CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
 const SENTENCE_START = 0x5bd1e995;
 const QUOTE = 0x27d4eb2f;
 const CAPITALS = 0x165667b1;
-/** The placeholder letter other scripts read as (features.ts). */
-const PLACEHOLDER = 0x2588;
-/** ASCII as the 4-grams read it (features.ts): tab, line feed and carriage return as a space, capitals as small letters. */
-const ASCII = Uint8Array.from({ length: 128 }, (_, c) => (c === 9 || c === 10 || c === 13 ? 32 : c >= 65 && c <= 90 ? c | 32 : c));
+// The 4-grams read ASCII and other scripts as features.ts does. Bound once here: an imported
+// binding read in the per-character loop is a getter call under vite-node, which runs the benches.
+const ASCII = FOLDED_ASCII;
+const PLACEHOLDER = FIRST_PLACEHOLDER;
 
 /** Room `secondFeatures` needs for `chars` characters: a 4-gram per character, at most a unigram, a bigram and a cue per word, one per quotation mark. */
 export const secondFeatureRoom = (chars: number): number => 4 * chars + 4;
