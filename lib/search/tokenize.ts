@@ -13,9 +13,9 @@ export interface TermAt {
 }
 
 // Runs of letters, digits and joiners; apostrophes inside words (`don't`) stay in the word.
-const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
+export const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
 // Scripts written without spaces between words: Han, Hiragana, Katakana (and Thai, Lao, Khmer).
-const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+export const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 // eslint-disable-next-line no-control-regex
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 // WORD restricted to ASCII: letters, digits, `_`, and apostrophes inside words.

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyserReady, useMorphemes } from '../../lib/search/cjk/analyser';
 import { loadMorphemes } from '../../lib/search/cjk/dictionary';
-import { eachIndexWord, eachWord } from '../../lib/search/tokenize';
+import { eachIndexWord, eachWord, NO_SPACES, WORD } from '../../lib/search/tokenize';
+import { CHUNK, CJK } from '../../lib/search/cjk/scripts';
 import { nodeDictionaryReader } from '../support/kuromoji-dict';
 import { bitsAt, bmpBits, chunkAt, CJK_BITS, nextWord, NO_SPACES_BITS, wordRun } from '../../lib/search/char-scan';
 
-// The regexes the table scan replaces (tokenize.ts before issue 14's speed work).
-const WORD = /[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}]+)*/gu;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+// The regexes the table scan stands in for: tokenize.ts's (its queries and snippets still use
+// them) and the chunk regex of cjk/scripts.ts.
 
 // Characters at the edges of the classes: apostrophes, marks (dakuten U+3099, U+0301), `_`,
 // ー (Common), width forms, Thai, Hangul, a kanji outside the BMP, lone surrogates, spaces.
@@ -48,7 +47,6 @@ describe('the word scan by character table', () => {
 });
 
 describe('the CJK chunk scan by character table', () => {
-  const CHUNK = /\p{Script=Han}+[\p{Script=Hiragana}ー]*|[\p{Script=Katakana}ー]+|[\p{Script=Hiragana}ー]+|\p{Script=Hangul}+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
   it('cuts a run into the chunks the chunk regex cuts', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES, 'ー', 'ーー', '々', 'ヶ', 'ゝ'), { minLength: 1, maxLength: 30 }), (parts) => {
       const text = parts.join('');

@@ -16,6 +16,8 @@ export function hasCjk(text: string): boolean {
  * okurigana and particles: 申請したいです, 使えますか), a katakana word, a hiragana run, or any
  * other letters. Chunks repeat across a handbook far more than sentences do, so each distinct
  * chunk is analysed once; a word never spans two chunks except where kana follow kanji.
+ * The analyser cuts them with the character table (`chunkAt`, char-scan.ts); this regex is the
+ * definition that scan is tested against (test/search/word-scan.test.ts).
  */
 export const CHUNK = /\p{Script=Han}+[\p{Script=Hiragana}ー]*|[\p{Script=Katakana}ー]+|[\p{Script=Hiragana}ー]+|\p{Script=Hangul}+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
