@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { featureRoom, hashFeatures } from '../../lib/untrusted/classifier/features';
 import { foldedView } from '../../lib/untrusted/view';
 import { FAMILIES } from '../../test/untrusted/fixtures/families';
-import { devParagraphs, type DevParagraph } from './dev-paragraphs';
+import { devParagraphs } from './dev-paragraphs';
 import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
 import { syntheticTexts } from './injection-grammar';

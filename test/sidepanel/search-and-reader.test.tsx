@@ -93,7 +93,7 @@ describe('reader', () => {
   });
 
   it('keeps the cited place marked, goes back and forward between places, and copies the citation', async () => {
-    const { bg, article } = await openHolidays();
+    const { article } = await openHolidays();
     expect(within(screen.getByRole('navigation', { name: 'Path' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['handbook', 'pages', 'holidays.md']);
     const back = screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;
     expect(back.disabled).toBe(true);

@@ -8,7 +8,6 @@
  * from any corpus; the patterns run on the folded view (no accents, jamo for Hangul), one per
  * script group, each anchored on the mode's name.
  */
-import { anyOf } from './types';
 
 interface ModeGrammar {
   readonly mode: string;
