@@ -1,6 +1,6 @@
 /**
  * Search quality as the outside check measures it: every question of the four handbooks asked
- * through `stone_search {query, limit: 6}` in the built extension in real Chromium (each handbook
+ * through `stone_search {query}` (its default limit, 6) in the built extension in real Chromium (each handbook
  * served by `git http-backend` on 127.0.0.1 and added with `repos/add`), scored by the same hit
  * rule as bench/search-quality.bench.ts, and compared question by question with `searchIndex` in
  * Node over the same files. A difference would mean the product ranks otherwise than the
@@ -11,35 +11,20 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import type { ExtensionSession } from '../test/support/chromium';
 import { startGitServer } from '../test/support/git-server';
 import { projectRoot } from '../test/support/repo-fixtures';
 import { launchSnapshot, snapshotBuild } from '../test/support/build-snapshot';
+import { searchLatencies } from './support/extension-probe';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { HANDBOOKS, hitRank, questionGroups, readBenchQuestions, sectionLocator, type BenchQuestion, type Located } from './support/search-quality';
+import { HANDBOOKS, hitRank, questionGroups, readBenchQuestions, sectionLocator, type BenchQuestion } from './support/search-quality';
 
 const CORPORA = path.resolve(projectRoot, '../shared/corpora');
 
 interface Tally { n: number; hit1: number; hit6: number; same: number }
 const zero = (): Tally => ({ n: 0, hit1: 0, hit6: 0, same: 0 });
-
-/** `stone_search` for each question from the panel page, its display sections as (file, line). */
-function askAll(s: ExtensionSession, repoId: string, queries: string[]): Promise<Array<Located[] | { error: string }>> {
-  return s.page.evaluate(
-    async ({ repoId, queries }) => {
-      const out = [];
-      for (const query of queries) {
-        const a = await (globalThis as any).chrome.runtime.sendMessage({ type: 'tools/execute', body: { name: 'stone_search', repoId, arguments: { query, limit: 6 } } });
-        out.push(a?.error ? { error: String(a.error.code) } : (a?.display?.sections ?? []).map((x: any) => ({ file: x.file, line: x.line })));
-      }
-      return out;
-    },
-    { repoId, queries },
-  );
-}
 
 async function main(): Promise<void> {
   if (!existsSync(CORPORA)) {
@@ -69,17 +54,17 @@ async function main(): Promise<void> {
         readBenchQuestions(path.join(projectRoot, 'bench/questions', `${name}.dev-more.jsonl`), 'dev'),
       );
       for (const [split, qs] of groups as Array<[string, BenchQuestion[]]>) {
-        const got = await askAll(s, name, qs.map((q) => q.question));
+        const got = await searchLatencies(s, name, qs.map((q) => q.question));
         const t = zero();
         for (const [i, q] of qs.entries()) {
           const answer = got[i]!;
-          if ('error' in answer) throw new Error(`stone_search "${q.question}": ${answer.error}`);
+          if (answer.error) throw new Error(`stone_search "${q.question}": ${answer.error}`);
           const node = (await searchIndex(index, q.question, 6)).map((h) => `${h.file}:${h.line}`);
-          const rank = hitRank(answer, q, locate);
+          const rank = hitRank(answer.sections, q, locate);
           t.n++;
           if (rank === 0) t.hit1++;
           if (rank >= 0) t.hit6++;
-          if (answer.map((h) => `${h.file}:${h.line}`).join('|') === node.join('|')) t.same++;
+          if (answer.sections.map((h) => `${h.file}:${h.line}`).join('|') === node.join('|')) t.same++;
           else if (!split.startsWith('frozen')) diffs.push(`[${name}] ${q.question}`);
         }
         rows.push({ handbook: name, split, t });
@@ -99,7 +84,7 @@ async function main(): Promise<void> {
   const md = [
     '## Search quality through `stone_search` in Chromium',
     '',
-    `Run \`npx vite-node bench/chromium-quality.bench.ts\`. The built extension in Debian's Chromium (headless), ${cpus().length} CPUs. Each handbook of \`../shared/corpora\` served by \`git http-backend\` on 127.0.0.1, added with \`repos/add\`, and every question of bench/search-quality.bench.ts asked as \`stone_search {query, limit: 6}\` from the side panel page (what the outside check does); hit rule and questions as there. "Same as Node": the six sections, in order, equal those of \`searchIndex\` in Node over the same files.`,
+    `Run \`npx vite-node bench/chromium-quality.bench.ts\`. The built extension in Debian's Chromium (headless), ${cpus().length} CPUs. Each handbook of \`../shared/corpora\` served by \`git http-backend\` on 127.0.0.1, added with \`repos/add\`, and every question of bench/search-quality.bench.ts asked as \`stone_search {query}\` (its default limit, 6) from the side panel page (what the outside check does); hit rule and questions as there. "Same as Node": the six sections, in order, equal those of \`searchIndex\` in Node over the same files.`,
     '',
     '| handbook | split | n | hit@1 | hit@6 | same six as Node, in order |',
     '|---|---|---|---|---|---|',

@@ -14,15 +14,22 @@ export function timedCall<T = any>(s: ExtensionSession, message: unknown): Promi
   }, message as any);
 }
 
-/** Round trips of `stone_search` for each query, timed one after another in the panel page. */
-export function searchLatencies(s: ExtensionSession, repoId: string, queries: string[]): Promise<Array<{ ms: number; hits: number; error?: string }>> {
+/**
+ * Round trips of `stone_search` for each query, timed one after another in the panel page, with
+ * the sections each returned (as the panel's display lists them: file and line).
+ */
+export function searchLatencies(
+  s: ExtensionSession, repoId: string, queries: string[],
+): Promise<Array<{ ms: number; hits: number; sections: Array<{ file: string; line: number }>; error?: string }>> {
   return s.page.evaluate(
     async ({ repoId, queries }) => {
       const out = [];
       for (const query of queries) {
         const t = performance.now();
         const a = await (globalThis as any).chrome.runtime.sendMessage({ type: 'tools/execute', body: { name: 'stone_search', repoId, arguments: { query } } });
-        out.push({ ms: performance.now() - t, hits: a?.display?.sections?.length ?? 0, ...(a?.error ? { error: a.error.code } : {}) });
+        const ms = performance.now() - t;
+        const sections = (a?.display?.sections ?? []).map((x: any) => ({ file: String(x.file), line: Number(x.line) }));
+        out.push({ ms, hits: sections.length, sections, ...(a?.error ? { error: String(a.error.code) } : {}) });
       }
       return out;
     },
