@@ -150,14 +150,13 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
   for (let i = 0; i < text.length; i = c.end) {
     chunkAt(text, i, c);
     const base = at + i;
-    const emit = emitAt;
     if (c.hangul) {
       // Korean words carry their particles (검색은, 검색을): bigrams match across them.
-      bigrams(fold(text.slice(i, c.end)), base, emit);
+      bigrams(fold(text.slice(i, c.end)), base, emitAt);
       continue;
     }
     if (!c.cjk) {
-      emit(fold(text.slice(i, c.end)), base, base + c.end - i);
+      emitAt(fold(text.slice(i, c.end)), base, base + c.end - i);
       continue;
     }
     // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
@@ -169,6 +168,6 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
       if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
       rememberChunk(h, text, i, c.end, flag, terms);
     }
-    for (let k = 0; k < terms.length; k += 3) emit(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
+    for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
   }
 }
