@@ -27,7 +27,13 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 let segmenter: Intl.Segmenter | undefined;
 function wordSegmenter(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+    // ICU's first CJK segmentation in a process, while it loads its dictionary, cuts differently
+    // from every later one (ー漢字 is one word, then ー and 漢字): an index and its queries would
+    // disagree. One throwaway segmentation loads it first (test/search/segmenter-first-call.test.ts).
+    Array.from(segmenter.segment('漢字'));
+  }
   return segmenter;
 }
 
