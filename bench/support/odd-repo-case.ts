@@ -3,12 +3,11 @@
  * loopback git server (with `git fast-import`, so 100,000 files take seconds), add it through
  * the whole background in Node, then search it and sync it, and measure time and memory.
  */
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGitServer, runGit, type GitServer } from '../../test/support/git-server';
+import { startGitServer, type GitServer } from '../../test/support/git-server';
 import { startTestBackground, type TestBackground } from '../../test/support/background';
 import { nativeClone } from './native-clone';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREFOX_EXTENSION_DIR, FIREFOX_ORIGIN, launchFirefox, type FirefoxSession } from '../support/firefox';
-import { runGit, startGitServer, type GitServer } from '../support/git-server';
+import { startGitServer, type GitServer } from '../support/git-server';
 import { handbookDir } from '../support/repo-fixtures';
 import { startScriptedProvider, type ScriptedProvider } from '../support/scripted-provider';
 import { FIREFOX_ADDON_ID } from '../../lib/platform/firefox-id';

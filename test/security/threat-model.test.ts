@@ -4,7 +4,6 @@
  * fake-indexeddb and a real git server on 127.0.0.1. The browser-only rows (a web page calling
  * the background, images in answers) also have end-to-end tests in test/e2e.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitServer, type GitServer } from '../support/git-server';
 import { OWN_PAGE, startTestBackground, TEST_EXTENSION_ID, type TestBackground } from '../support/background';

@@ -3,7 +3,7 @@
  * Message actions: retry the last answer (its answer dropped in the background first), edit and
  * send the last question again, and rename a conversation.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../entrypoints/sidepanel/app';
 import { fakeBackground, fakeDeps, scriptedProvider } from './fakes';
