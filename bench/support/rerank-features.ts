@@ -6,7 +6,7 @@ import { postingCount } from '../../lib/search/postings-codec';
 import { columnAt, lowerBound } from '../../lib/search/index-data';
 import { expand, runQuery } from '../../lib/search/query';
 import { queryTerms } from '../../lib/search/query-words';
-import { featuresOf, RERANK_FEATURES } from '../../lib/search/rerank-features';
+import { featuresOf, RERANK_FEATURES } from './rerank-in-memory';
 import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
 import type { RepoIndex } from '../../lib/search/index';
 import type { Section } from '../../lib/search/sections';

@@ -10,7 +10,7 @@ import { HANDBOOKS, readBenchQuestions, sectionLocator, type BenchQuestion } fro
 import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './rerank-features';
 
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
-export interface Item { handbook: string; question: string; cands: Candidate[]; gold: number }
+export interface Item { handbook: string; author: string; question: string; cands: Candidate[]; gold: number }
 
 function questionsOf(root: string, corpora: string, name: string, shared: string, frozen: boolean): BenchQuestion[] {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
@@ -34,7 +34,7 @@ export async function rerankItems(root: string, corpora: string, n: number, drop
       const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
       const target = locate(q.file, q.line);
       const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
-      out.push({ handbook: h.name, question: q.question, cands, gold });
+      out.push({ handbook: h.name, author: q.author, question: q.question, cands, gold });
     }
   }
   return out;

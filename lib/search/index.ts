@@ -3,10 +3,7 @@ import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
-import { expand, runQuery, scratchFor, withTerms, type Expansion, type Ranked, type Scratch } from './query';
-import { queryTerms } from './query-words';
-import { lowerBound } from './index-data';
-import { candidateCount, rerank, reranks } from './rerank';
+import { runQuery, scratchFor, type Ranked, type Scratch } from './query';
 import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -105,20 +102,7 @@ export async function searchIndex(index: RepoIndex, query: string, limit: number
   // A CJK query is cut as the index's text was: through the dictionary (loaded on the first such
   // query) for an index it built, into Segmenter words for one built without it.
   if (index.data.analyser !== 'segments') await ensureAnalyserFor([query]);
-  return hitsOf(index, asIndexed(index.data.analyser, () => rankedFor(index, query, limit)));
-}
-
-// Today's ranking, its best candidates reordered by the learned rerank (rerank.ts) unless the
-// query is one it leaves alone; the matched terms (for snippets) only for the hits shown.
-function rankedFor(index: RepoIndex, query: string, limit: number): Ranked[] {
-  const p = index.data.postings;
-  if (!reranks(query)) return runQuery(p, index.scratch, query, limit);
-  const words = queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t);
-  const expanded = new Map<string, Expansion[]>([...new Set(words)].map((q) => [q, expand(p.terms, q)]));
-  const ranked = runQuery(p, index.scratch, words, candidateCount(query, limit), undefined, expanded, { terms: false });
-  const expansions = [...expanded.values()];
-  const top = rerank(ranked.map((r) => ({ ...r, data: index.data, expansions }))).slice(0, limit);
-  return withTerms(p, index.scratch, expanded, top.map(({ doc, score }) => ({ doc, score, terms: [] })));
+  return hitsOf(index, asIndexed(index.data.analyser, () => runQuery(index.data.postings, index.scratch, query, limit)));
 }
 
 /** The hits for ranked sections of `index`: their fields, text and snippet. */

@@ -15,7 +15,6 @@ import { lowerBound } from './index-data';
 import { queryTerms } from './query-words';
 import { expandAcross, unionOfTerms, type SpaceTerms } from './space-terms';
 import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
-import { candidateCount, rerank, reranks } from './rerank';
 
 /** Document frequency of index term `t`: the number of its postings. */
 const dfOf = (index: RepoIndex, t: number) => index.data.postings.istarts[t + 1]! - index.data.postings.istarts[t]!;
@@ -62,16 +61,11 @@ export async function searchIndexes<K extends string>(
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, termsOf[i]!, candidateCount(query, limit), scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
+    return runQuery(index.data.postings, index.scratch, termsOf[i]!, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  // The merged best candidates are reordered as one list, on the space's scores (rerank.ts).
-  const merged = reranks(query)
-    ? rerank(ranked.map((t) => ({ ...t, data: t.index.data, expansions: [...new Set(termsOf[t.i]!)].map((q) => expansions[t.i]!.get(q) ?? []), doc: t.r.doc, score: t.r.score })))
-      .map((t) => ({ key: t.key, index: t.index, i: t.i, r: { ...t.r, score: t.score } }))
-    : ranked;
-  const top = merged.slice(0, limit);
+  const top = ranked.slice(0, limit);
   // The winners' text is read in one go for all repositories (one IndexedDB transaction), and
   // the matched terms (for the snippets) are worked out for the winners only.
   const byIndex = new Map<RepoIndex, typeof top>();

@@ -1,11 +1,12 @@
-// Features of a ranked candidate list, for the learned rerank (rerank.ts). Everything here is in
-// memory at query time (postings, the section table): no section text is read. Measured in
-// bench/rerank-trial.ts, where the text-proximity features it lacks added little on dev.
-import { decodeList, postingCount } from './postings-codec';
-import { columnAt, PATH_SEPARATOR, type IndexData } from './index-data';
-import { FIELDS } from './scoring';
-import { processTerm, wordsWithOffsets } from './tokenize';
-import type { Expansion } from './query';
+// Features of a ranked candidate list that a query has in memory (postings, the section table; no
+// section text is read), for the learned rerank of bench/rerank-trial.ts. It was wired into
+// searchIndex in commit 75d6019 (lib/search/rerank-features.ts there) and not kept: see
+// bench/results/search-quality.md, "Round 5".
+import { decodeList, postingCount } from '../../lib/search/postings-codec';
+import { columnAt, PATH_SEPARATOR, type IndexData } from '../../lib/search/index-data';
+import { FIELDS } from '../../lib/search/scoring';
+import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
+import type { Expansion } from '../../lib/search/query';
 
 /** Feature names, in the order `featuresOf` gives them (the model asset names them too). */
 export const RERANK_FEATURES = [
