@@ -1,7 +1,8 @@
 // Round 5 of issue 14: rescoring today's top N by term proximity, and a learned linear
 // (pairwise logistic) model over features of the top N, measured on dev leave-one-handbook-out.
-// Run: npx vite-node bench/rerank-trial.ts -- [--n=50] [--frozen]. Dev only unless --frozen
-// (read once, at the end, for the candidate chosen on dev). Prints tables; writes nothing.
+// Run: npx vite-node bench/rerank-trial.ts -- [--n=50] [--drop=feature,…]. Dev only: it fits
+// models, so it never reads frozen (the candidate's one frozen read was a paired comparison of
+// the wired code, commit 75d6019). Prints tables; writes nothing. Results: search-quality.md, Round 5.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES, type Candidate } from './support/rerank-features';
@@ -12,7 +13,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const arg = (k: string): string | undefined => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
 const N = Number(arg('n') ?? 50);
-const FROZEN = process.argv.includes('--frozen');
 // Features left out (comma-separated names), e.g. the text-proximity ones a query cannot have without reading texts.
 const DROP = new Set((arg('drop') ?? '').split(',').filter(Boolean));
 
@@ -59,10 +59,10 @@ const ALPHAS = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2];
 
 async function main(): Promise<void> {
   if (!existsSync(CORPORA)) return console.log(`Skipped: ${CORPORA} is absent.`);
-  const items = await rerankItems(ROOT, CORPORA, N, DROP, FROZEN);
+  const items = await rerankItems(ROOT, CORPORA, N, DROP);
   const names = [...new Set(items.map((i) => i.handbook))];
   const inTop = items.filter((i) => i.gold >= 0).length;
-  console.log(`${FROZEN ? 'FROZEN' : 'dev'}: ${items.length} questions, answer in today's top ${N}: ${inTop}`);
+  console.log(`dev: ${items.length} questions, answer in today's top ${N}: ${inTop}`);
   console.log('| method | hit@1 / hit@6 | hit@1 won / lost | hit@6 won / lost |\n|---|---|---|---|');
   console.log(`| today | ${fmt(tally(items, today))} |`);
   // Method 1: proximity, each fixed alpha on all of dev, then alpha chosen leave-one-handbook-out.

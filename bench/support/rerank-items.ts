@@ -1,5 +1,5 @@
-// The questions of the rerank trials with today's top N candidates and their features: dev
-// (our dev lines and the dev-more files) unless `frozen`, which reads the frozen split instead.
+// The dev questions of the rerank trials (our dev lines and the dev-more files; never frozen:
+// the trials fit models on them) with today's top N candidates and their features.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex } from '../../lib/search/index';
@@ -12,15 +12,14 @@ import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './r
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
 export interface Item { handbook: string; author: string; question: string; cands: Candidate[]; gold: number }
 
-function questionsOf(root: string, corpora: string, name: string, shared: string, frozen: boolean): BenchQuestion[] {
+function devQuestionsOf(root: string, name: string): BenchQuestion[] {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
-  if (frozen) return [...own.filter((q) => q.split === 'frozen'), ...readBenchQuestions(path.join(corpora, shared), 'frozen', 'shared corpora')];
   const more = readBenchQuestions(path.join(root, 'bench/questions', `${name}.dev-more.jsonl`), 'dev');
   return [...own.filter((q) => q.split === 'dev'), ...more];
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */
-export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>, frozen = false): Promise<Item[]> {
+export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>): Promise<Item[]> {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
   const out: Item[] = [];
@@ -30,7 +29,7 @@ export async function rerankItems(root: string, corpora: string, n: number, drop
     const index = buildIndex(sections);
     const ctx = contextFor(index, sections);
     const locate = sectionLocator(sections);
-    for (const q of questionsOf(root, corpora, h.name, h.shared, frozen)) {
+    for (const q of devQuestionsOf(root, h.name)) {
       const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
       const target = locate(q.file, q.line);
       const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
