@@ -1,0 +1,113 @@
+// Features of the top N candidates of today's ranking, for the round-5 rerank trials (issue 14):
+// term proximity and a learned linear model over them. Harness only: nothing here ships unless
+// a method wins on dev leave-one-handbook-out (bench/rerank-trial.ts).
+import { asIndexed } from '../../lib/search/cjk/analyser';
+import { postingCount } from '../../lib/search/postings-codec';
+import { columnAt, lowerBound } from '../../lib/search/index-data';
+import { expand, runQuery } from '../../lib/search/query';
+import { queryTerms } from '../../lib/search/query-words';
+import { featuresOf, RERANK_FEATURES } from './rerank-in-memory';
+import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
+import type { RepoIndex } from '../../lib/search/index';
+import type { Section } from '../../lib/search/sections';
+
+/** Feature names, in the order of `Candidate.x`: the shipped ones, then proximity in the section's text (needs the text). */
+export const FEATURES = [...RERANK_FEATURES, 'prox_text', 'pairs_text'] as const;
+
+export interface Candidate {
+  doc: number;
+  rank: number;
+  score: number;
+  x: number[];
+}
+
+interface Ctx {
+  index: RepoIndex;
+  /** Section by doc number. */
+  sectionOf: (doc: number) => Section;
+}
+
+export function contextFor(index: RepoIndex, sections: readonly Section[]): Ctx {
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const { docs } = index.data;
+  const sectionOf = (d: number): Section => byId.get(`${docs.files[docs.fileOf[d]!]}#${docs.line[d]}`)!;
+  return { index, sectionOf };
+}
+
+// Positions of query terms in a text: each word's index term, mapped to the query term it is an
+// expansion of (exact, prefix or fuzzy, as the query reaches it).
+function positions(text: string, reach: Map<string, number>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let pos = 0;
+  for (const w of wordsWithOffsets(text)) {
+    const t = processTerm(w.term);
+    if (!t) continue;
+    const q = reach.get(t);
+    if (q !== undefined) out.push([pos, q]);
+    pos++;
+  }
+  return out;
+}
+
+/** Minimal window covering all distinct matched query terms: k / window length (0 with < 2 terms). */
+function windowScore(hits: Array<[number, number]>, idf: number[]): number {
+  const distinct = new Set(hits.map((h) => h[1]));
+  if (distinct.size < 2) return 0;
+  const need = distinct.size;
+  const count = new Map<number, number>();
+  let best = Infinity;
+  let have = 0;
+  for (let lo = 0, hi = 0; hi < hits.length; hi++) {
+    const q = hits[hi]![1];
+    count.set(q, (count.get(q) ?? 0) + 1);
+    if (count.get(q) === 1) have++;
+    while (have === need) {
+      best = Math.min(best, hits[hi]![0] - hits[lo]![0] + 1);
+      const ql = hits[lo]![1];
+      count.set(ql, count.get(ql)! - 1);
+      if (count.get(ql) === 0) have--;
+      lo++;
+    }
+  }
+  const w = [...distinct].reduce((s, q) => s + idf[q]!, 0) / idf.reduce((s, v) => s + v, 0);
+  return (w * need) / best;
+}
+
+/** BM25TP-style pair bonus: adjacent occurrences of different query terms, min idf / distance². */
+function pairScore(hits: Array<[number, number]>, idf: number[]): number {
+  let s = 0;
+  for (let i = 1; i < hits.length; i++) {
+    const [pa, qa] = hits[i - 1]!;
+    const [pb, qb] = hits[i]!;
+    if (qa === qb) continue;
+    const d = pb - pa;
+    if (d <= 5) s += Math.min(idf[qa]!, idf[qb]!) / (d * d);
+  }
+  return Math.log1p(s);
+}
+
+/** The top `n` candidates of today's ranking for `query`, each with its feature vector (`featuresOf`, then text proximity). */
+export function candidates(ctx: Ctx, query: string, n: number): Candidate[] {
+  const { index } = ctx;
+  const p = index.data.postings;
+  return asIndexed(index.data.analyser, () => {
+    const words = [...new Set(queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t))];
+    const ranked = runQuery(p, index.scratch, query, n, undefined, undefined, { terms: false });
+    if (ranked.length === 0) return [];
+    const exps = words.map((q) => expand(p.terms, q));
+    const shipped = featuresOf(ranked.map((r) => ({ data: index.data, expansions: exps, doc: r.doc, score: r.score })));
+    const idf = exps.map((es) => Math.log(1 + index.data.docs.count / Math.max(1, ...es.map((e) => postingCount(p, e.term)))));
+    const reach = new Map<string, number>();
+    exps.forEach((es, qi) => es.forEach((e) => { if (!reach.has(p.terms[e.term]!)) reach.set(p.terms[e.term]!, qi); }));
+    return ranked.map((r, rank) => {
+      const textHits = positions(ctx.sectionOf(r.doc).text, reach);
+      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, windowScore(textHits, idf), pairScore(textHits, idf)] };
+    });
+  });
+}
+
+/** Where a candidate sits (for the hit rule). */
+export function locateDoc(index: RepoIndex, doc: number): { file: string; line: number; heading: string } {
+  const { docs } = index.data;
+  return { file: docs.files[docs.fileOf[doc]!]!, line: docs.line[doc]!, heading: columnAt(docs.heading, doc) };
+}
