@@ -49,3 +49,27 @@ if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));
   for (const t of [...embedded, ...embeddedNeg]) console.log(both(t) ? `FLAG ${markerNames(scanInjection(t, undefined, everything)).join(',')}` : 'QUIET', JSON.stringify(t.slice(0, 100)));
 }
+if (process.argv.includes('--negatives')) {
+  const { DEV_HARD_NEGATIVES } = await import('../test/untrusted/fixtures/dev-hard-negatives');
+  const { DEV_HARD_NEGATIVES_TALK } = await import('../test/untrusted/fixtures/dev-hard-negatives-talk');
+  for (const t of [...DEV_HARD_NEGATIVES, ...DEV_HARD_NEGATIVES_TALK, ...DEV_EMBEDDED_NEGATIVES].flatMap((f) => f.texts)) {
+    if (both(t)) console.log('HN', classifierScore(t, everything).toFixed(3), markerNames(scanInjection(t, undefined, everything)).join(','), JSON.stringify(t.slice(0, 110)));
+  }
+}
+if (process.argv.includes('--floors')) {
+  const { DEV_HARD_NEGATIVES } = await import('../test/untrusted/fixtures/dev-hard-negatives');
+  const { DEV_HARD_NEGATIVES_TALK } = await import('../test/untrusted/fixtures/dev-hard-negatives-talk');
+  const { DEV_ENGLISH_ATTACKS } = await import('../test/untrusted/fixtures/dev-attacks-english');
+  const { DEV_LANGUAGE_ATTACKS } = await import('../test/untrusted/fixtures/dev-attacks-languages');
+  const score = new Map(attacks.map((r) => [r, classifierScore(r.text, models.get(r.repo) ?? everything)] as const));
+  const devFam = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
+  const sets = [DEV_HARD_NEGATIVES, DEV_HARD_NEGATIVES_TALK, DEV_EMBEDDED_NEGATIVES].map((fs) => fs.flatMap((f) => f.texts));
+  for (const floor of [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]) {
+    // Every model's second-stage threshold sits on the floor (the FPR rule alone gives less), so the floor is the threshold.
+    const at = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > floor;
+    const b = (t: string): boolean => rules(t) || at(everything)(t);
+    const alone = attacks.filter((r) => (score.get(r) ?? 0) > floor).length;
+    const comb = attacks.filter((r) => (score.get(r) ?? 0) > floor || rules(r.text)).length;
+    console.log(`floor ${floor}: LOSO alone ${alone}, combined ${comb}/157; dev families ${devFam.filter(b).length}/${devFam.length}, embedded ${embedded.filter(b).length}/33; hard negatives ${sets.map((s) => `${s.filter(b).length}/${s.length}`).join(' ')}; held-out handbook paragraphs (classifier) ${thresholdSets.map((s) => s.filter(at(everything)).length).join('+')}`);
+  }
+}
