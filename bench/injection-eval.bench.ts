@@ -110,7 +110,7 @@ if (rows === null) {
     '',
     '### Thresholds across training seeds (classifier trained on all dev sources)',
     '',
-    "Round 5's first stage (L2 1e-4) alone, against the two stages. The second stage's threshold is also given before its floor of ${SECOND_FLOOR} (the FPR rule alone).",
+    `Round 5's first stage (L2 1e-4) alone, against the two stages. The second stage's threshold is also given before its floor of ${SECOND_FLOOR} (the FPR rule alone).`,
     '',
     '| seed | round 5: first stage alone (L2 1e-4) | first stage alone (L2 3e-3) | gate | second stage, FPR rule | second stage, shipped |',
     '|---|---|---|---|---|---|',

@@ -76,7 +76,7 @@ export function shortSetLines(flagged: (t: string) => boolean): string[] {
 
 /** Round 9: orders embedded in data and their hard negatives, per family, for each flagging function. */
 export function embeddedSetLines(scans: readonly (readonly [string, (t: string) => boolean])[]): string[] {
-  const row = (f: TextFamily): string => `| ${f.kind ?? 'hard negative'} ${f.lang ?? ''} ${f.family} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
+  const row = (f: TextFamily): string => `| ${[f.kind ?? 'hard negative', f.lang, f.family].filter((x) => x !== undefined).join(' ')} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
   const all = (fs: readonly TextFamily[]): string => scans.map(([, s]) => pct(fs.flatMap((f) => f.texts).filter(s).length, fs.flatMap((f) => f.texts).length)).join(' | ');
   return [
     `| family | ${scans.map(([name]) => name).join(' | ')} |`,
