@@ -4,7 +4,8 @@
  * are dropped before anything reads them), our dev families (injection-dev-sets.ts) and round 9's
  * embedded-order families (test/untrusted/fixtures/dev-embedded.ts). For choosing on dev what the
  * bench then reports once on both splits. Run: `npx vite-node scripts/injection-dev-eval.ts
- * [--seed N] [--missed]`.
+ * [--seed N] [--missed] [--negatives] [--floors]` (misses and flags, flagged hard negatives, a
+ * sweep of the second stage's floor).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +66,8 @@ if (process.argv.includes('--floors')) {
   const devFam = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
   const sets = [DEV_HARD_NEGATIVES, DEV_HARD_NEGATIVES_TALK, DEV_EMBEDDED_NEGATIVES].map((fs) => fs.flatMap((f) => f.texts));
   for (const floor of [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]) {
-    // Every model's second-stage threshold sits on the floor (the FPR rule alone gives less), so the floor is the threshold.
+    // The floor taken as the threshold: the FPR rule alone gives 0.27-0.36 across seeds, so below
+    // about 0.3 a row flags more held-out handbook text than the rule allows (its last column).
     const at = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > floor;
     const b = (t: string): boolean => rules(t) || at(everything)(t);
     const alone = attacks.filter((r) => (score.get(r) ?? 0) > floor).length;
