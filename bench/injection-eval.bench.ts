@@ -13,9 +13,9 @@ import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classi
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
 import { loadSplit, type Row } from './support/injection-split';
-import { trainClassifier } from './support/injection-train-second';
+import { SECOND_FLOOR, trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
-import { devSetLines, shortSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
+import { devSetLines, embeddedSetLines, shortSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
 import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +52,7 @@ if (rows === null) {
   lines.push(
     '### The classifier: how it is made and measured',
     '',
-    `Two stages (lib/untrusted/classifier/two-stage.ts). The first (character 4-grams, format 2) scores every window; it is a gate letting through the windows above the probability that ${GATE_PASS * 100}% of the held-out benign paragraphs pass. The second (4-grams, word unigrams and bigrams, quotation and capitals cues, format 3, the mean of 5 bootstrap models) reads only those windows and decides. Each attack source of the dev split is scored by a classifier trained without it (${models.size} of them; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE && d.secondOnly !== true).length} of them generated from our grammar of attacks, and ${docs.filter((d) => d.secondOnly === true).length} benign sentences that talk about attacks, for the second stage only); frozen sources, benign rows and 18F by the one trained on all dev sources. Thresholds are chosen per classifier for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them), never below 0.3. The classifier trained on all dev sources: first stage alone threshold ${everything.first.threshold.toFixed(3)}, gate ${second.gate.toFixed(4)}, second stage threshold ${second.threshold.toFixed(3)}.`,
+    `Two stages (lib/untrusted/classifier/two-stage.ts). The first (character 4-grams, format 2) scores every window; it is a gate letting through the windows above the probability that ${GATE_PASS * 100}% of the held-out benign paragraphs pass. The second (4-grams, word unigrams and bigrams, quotation and capitals cues, format 3, the mean of 5 bootstrap models) reads only those windows and decides. Each attack source of the dev split is scored by a classifier trained without it (${models.size} of them; ${docs.length} training documents in all, none frozen, ${docs.filter((d) => d.source === SYNTHETIC_SOURCE && d.secondOnly !== true).length} of them generated from our grammar of attacks, and ${docs.filter((d) => d.secondOnly === true).length} benign sentences that talk about attacks, for the second stage only); frozen sources, benign rows and 18F by the one trained on all dev sources. Thresholds are chosen per classifier for FPR ≤ ${TARGET_FPR} on each handbook's benign text never trained on (the half of its dev-side files held out: ${HANDBOOK_REPOS.map((r, i) => `${thresholdSets[i]?.length} paragraphs of ${r}`).join(', ')}), and on the ${thresholdSets[4]?.length} of them that use a hard negative's words (ignore, instructions, system, prompt, …, as the corpora's README defines them), never below 0.3 (the second stage's never below ${SECOND_FLOOR}, round 9). The second stage also trains on ${docs.filter((d) => d.secondOnly === true && d.y === 1).length} attacks slipped into handbook paragraphs, each beside a benign twin in the same paragraph (round 9, bench/support/injection-splice.ts). The classifier trained on all dev sources: first stage alone threshold ${everything.first.threshold.toFixed(3)}, gate ${second.gate.toFixed(4)}, second stage threshold ${second.threshold.toFixed(3)}.`,
     '',
     '### First stage alone (at its own threshold), leave one source out',
     '',
@@ -96,6 +96,12 @@ if (rows === null) {
     '',
     ...devSetLines((t) => rules(t) || twoStage(t)),
     '',
+    '### Orders embedded in data (round 9): our dev families, never trained on',
+    '',
+    'test/untrusted/fixtures/dev-embedded.ts, written before the second stage trained on spliced attacks.',
+    '',
+    ...embeddedSetLines([['rules alone', rules], ['rules and both stages', (t) => rules(t) || twoStage(t)]]),
+    '',
     '### Short attacks (round 8): rules alone',
     '',
     'The classifier reads only paragraphs of 40 characters or more, so short requests reach the rules alone (lib/untrusted/rules/short-extraction.ts, bare-overrides.ts).',
@@ -104,7 +110,7 @@ if (rows === null) {
     '',
     '### Thresholds across training seeds (classifier trained on all dev sources)',
     '',
-    "Round 5's first stage (L2 1e-4) alone, against the two stages. The second stage's threshold is also given before its floor of 0.3 (the FPR rule alone).",
+    `Round 5's first stage (L2 1e-4) alone, against the two stages. The second stage's threshold is also given before its floor of ${SECOND_FLOOR} (the FPR rule alone).`,
     '',
     '| seed | round 5: first stage alone (L2 1e-4) | first stage alone (L2 3e-3) | gate | second stage, FPR rule | second stage, shipped |',
     '|---|---|---|---|---|---|',

@@ -10,6 +10,7 @@ import { DEV_HARD_NEGATIVES, type TextFamily } from '../../test/untrusted/fixtur
 import { DEV_HARD_NEGATIVES_TALK } from '../../test/untrusted/fixtures/dev-hard-negatives-talk';
 import { SHORT_FAMILIES } from '../../test/untrusted/fixtures/families-short';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from '../../test/untrusted/fixtures/dev-short-heldout';
+import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from '../../test/untrusted/fixtures/dev-embedded';
 
 /**
  * Benign paragraphs on the topics of DEV_HARD_NEGATIVES_TALK (attacks, security, passwords,
@@ -70,5 +71,19 @@ export function shortSetLines(flagged: (t: string) => boolean): string[] {
     '|---|---|---|',
     `| families-short.ts (tuned on) | ${count(SHORT_FAMILIES.flatMap((f) => f.fires))} | ${count(SHORT_FAMILIES.flatMap((f) => f.quiet))} |`,
     `| dev-short-heldout.ts (never tuned on) | ${count(SHORT_HELDOUT_ATTACKS.flatMap((f) => f.texts))} | ${count(SHORT_HELDOUT_NEGATIVES.flatMap((f) => f.texts))} |`,
+  ];
+}
+
+/** Round 9: orders embedded in data and their hard negatives, per family, for each flagging function. */
+export function embeddedSetLines(scans: readonly (readonly [string, (t: string) => boolean])[]): string[] {
+  const row = (f: TextFamily): string => `| ${[f.kind ?? 'hard negative', f.lang, f.family].filter((x) => x !== undefined).join(' ')} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
+  const all = (fs: readonly TextFamily[]): string => scans.map(([, s]) => pct(fs.flatMap((f) => f.texts).filter(s).length, fs.flatMap((f) => f.texts).length)).join(' | ');
+  return [
+    `| family | ${scans.map(([name]) => name).join(' | ')} |`,
+    `|---|${scans.map(() => '---|').join('')}`,
+    `| **attacks** | ${all(DEV_EMBEDDED_ATTACKS)} |`,
+    ...DEV_EMBEDDED_ATTACKS.map(row),
+    `| **hard negatives (flagged)** | ${all(DEV_EMBEDDED_NEGATIVES)} |`,
+    ...DEV_EMBEDDED_NEGATIVES.map(row),
   ];
 }

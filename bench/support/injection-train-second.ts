@@ -29,6 +29,15 @@ export const SECOND_L2 = 3e-3;
 // gate may do, and the second stage then clears them.
 export const GATE_L2 = 3e-3;
 
+// The second stage's threshold never goes below this (the first stage's floor stays 0.3).
+// Decided on dev (round 9), once the second stage trained on spliced attacks
+// (injection-train.ts): floors 0.3/0.35/0.4, seeds 15/1/2, classifier alone left out one source
+// at a time 130,129,127 / 125,127,121 / 120,120,118 of 157; our dev hard negatives flagged (of
+// 126) 19,17,16 / 15,14,15 / 12,12,13, against 12,14,14 for round 8's model at its 0.3. 0.35 is
+// the lowest floor within about one paragraph per seed of round 8's (44 against 40 over the
+// three seeds); at 0.4 rules and classifier caught fewer than round 8 (438 against 444 over the seeds).
+export const SECOND_FLOOR = 0.35;
+
 /** Second-stage features of a text (its 4-grams and its words, in one 2^SECOND_BITS table), as the scan reads them. */
 export function featurizeSecond(text: string): Int32Array {
   const s = foldedView(text).text;
@@ -94,11 +103,11 @@ export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly s
   const b = trainBagged(docs, { seed });
   const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(SECOND_BITS, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
   const score2 = (p: string): number => classifierScore(p, provisional2);
-  // The floor of 0.3 binds here (the FPR rule alone gives about 0.2). Tried on dev (round 7, seed
+  // The floor binds here (the FPR rule alone gives about 0.2). Tried on dev (round 7, seed
   // 15): without the floor, the classifier alone caught 128-134 of the 157 attacks left out one
   // source at a time but flagged 9 of our 56 dev hard negatives and 7-20 of the 48 round-7 ones;
-  // the FPR rule at 0.5% instead of 1%, without the floor, 114-121 with 5-9 and 4-15. Kept.
-  const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR), gate);
+  // the FPR rule at 0.5% instead of 1%, without the floor, 114-121 with 5-9 and 4-15.
+  const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR, SECOND_FLOOR), gate);
   return {
     classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },
     firstBytes,

@@ -16,6 +16,7 @@ import { prng } from './prng';
 import { syntheticTexts } from './injection-grammar';
 import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
+import { splicedPairs } from './injection-splice';
 
 export const BITS = 17;
 
@@ -77,6 +78,19 @@ export const SYNTHETIC_SOURCE = 'synthetic';
 // with 200 or 300 the rules and classifier lost 2-3 attacks. Tried and not kept: two more copies
 // of each trained handbook paragraph on these topics (real text; 116 alone, 6/56 and 12/48).
 const TALK = 100;
+// Attacks slipped into handbook paragraphs, each beside a benign twin (injection-splice.ts),
+// for the second stage only (round 9). Dev, left out one source at a time, seeds 15/1/2, the
+// second stage's floor 0.35 (SECOND_FLOOR): the classifier alone caught 125/127/121 of the 157
+// dev attacks (113/118/120 before, at the floor of 0.3); rules and classifier 148/148/146
+// (148/148/148); our dev hard negatives flagged (round 5's 56, round 7's 48, round 9's 22)
+// 15/14/15 (12/14/14). Corpus attacks twice and the grammar's once; also tried: corpus attacks
+// once (classifier alone 125/126 at the floor of 0.3, seeds 15/1), without the benign twins
+// (130 and 6/56, 5/48, 7/22 at 0.3, seed 15), twins from handbook lines with a hard negative's
+// words (130, 6/56, 6/48, 8/22), both stages trained on them (130, 6/56, 4/48, 7/22).
+const SPLICED_CORPUS = 2;
+const SPLICED_SYNTHETIC = 1;
+// Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
+const SPLICE_MAX = 600;
 
 const shaByte = (s: string, at: number): number => parseInt(createHash('sha256').update(s).digest('hex').slice(2 * at, 2 * at + 2), 16);
 
@@ -151,12 +165,14 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
     if (evalFiles.has(`${p.repo} ${p.file}`) || isThresholdFile(p.repo, p.file)) continue;
     byRepo.set(p.repo, [...(byRepo.get(p.repo) ?? []), p.text]);
   }
+  const hosts: string[] = [];
   for (const [repo, ps] of byRepo) {
     for (let i = ps.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [ps[i], ps[j]] = [ps[j] as string, ps[i] as string];
     }
     for (const p of ps.slice(0, PER_HANDBOOK)) add(0, repo, p);
+    hosts.push(...ps.slice(0, PER_HANDBOOK));
     const frags = ps.flatMap((p) => {
       const lines = p.split('\n').map((l) => l.trim()).filter((l) => l.length >= FRAG_MIN);
       return lines.length > 1 ? lines : [];
@@ -167,6 +183,11 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
     }
     for (const f of frags.slice(0, FRAGMENTS)) add(0, repo, f);
   }
+  const inserts = [...benign, ...talkTexts(TALK)];
+  const corpusAttacks = rows.filter((r) => r.split === 'dev' && r.label === 'injection' && !isIndirectTask(r) && r.text.length <= SPLICE_MAX).map((r) => ({ text: r.text, source: r.repo }));
+  const splice = prng(9);
+  for (const d of splicedPairs(corpusAttacks, hosts, inserts, SPLICED_CORPUS, splice)) add(d.y, d.source, d.text, true);
+  for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
   return docs;
 }
 

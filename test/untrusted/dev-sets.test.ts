@@ -6,6 +6,7 @@ import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
 import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
+import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from './fixtures/dev-embedded';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -33,6 +34,18 @@ describe('the shipped scan on our dev families', () => {
     const texts = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
     expect(new Set(DEV_LANGUAGE_ATTACKS.map((f) => f.lang)).size).toBeGreaterThanOrEqual(8);
     expect(texts.filter(flagged).length / texts.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Round 9: orders embedded in data (a table row, a record's field, a ticket, a code comment,
+  // a paragraph that changes topic) and payload splitting or encodings, with hard negatives of
+  // the same shapes, written before the second stage trained on spliced attacks. Round 8's asset
+  // caught 25 of the 33 and flagged 4 of the 22.
+  it('catches at least 80% of the orders embedded in data, and flags at most 6 of their 22 hard negatives', () => {
+    const attacks = DEV_EMBEDDED_ATTACKS.flatMap((f) => f.texts);
+    const negatives = DEV_EMBEDDED_NEGATIVES.flatMap((f) => f.texts);
+    expect(attacks.length).toBeGreaterThanOrEqual(30);
+    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.8);
+    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(6);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
