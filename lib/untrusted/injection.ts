@@ -12,6 +12,7 @@ import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
+import { mayFollow } from './follow';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { installedInjectionModel } from './classifier/installed';
 import { asTwoStage, classifierWindows, flagThreshold, type Classifier } from './classifier/two-stage';
@@ -52,6 +53,10 @@ const MAX_GATHERED = 64 * MAX_PER_RULE;
 // Folded patterns are tried only where they can start (see anchors.ts).
 const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
 
+// Bound once: the check runs at every literal found, and an imported binding read in a hot loop
+// costs a getter call under vite-node (the tests and benchmarks).
+const mayFollowHere = mayFollow;
+
 type Push = (rule: string, start: number, end: number) => void;
 
 function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: RegExpExecArray, start: number) => void): void {
@@ -69,7 +74,9 @@ function scanFolded(view: TextView, push: Push): number[] {
   walkAnchors(
     s,
     ANCHORS,
-    ({ pattern }, at) => {
+    ({ pattern, literal, follow }, at) => {
+      // Most literals found cannot go on as their pattern does: the regex is not tried there.
+      if (follow !== null && !mayFollowHere(s, at + literal.length, follow)) return;
       pattern.re.lastIndex = at;
       const m = pattern.re.exec(s);
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
