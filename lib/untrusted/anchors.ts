@@ -8,7 +8,7 @@
  */
 
 import { charFollow, eitherFollow, followOf, type Follow } from './follow';
-import { closeParen, literalPrefix, QUANTIFIER, splitAlternatives } from './regex-source';
+import { closeParen, groupBranches, literalPrefix, QUANTIFIER, splitAlternatives } from './regex-source';
 
 export { splitAlternatives };
 
@@ -55,14 +55,15 @@ function startsOf(alt: string): Start[] | null {
   // (the walk has no line-start hook, so anchoring it would leave it silently unused).
   if (src.startsWith('(?:^|\\n)')) return null;
   if (src.startsWith('(?:')) {
-    const close = closeParen(src, 0);
+    const { branches, close } = groupBranches(src, 2);
     if (close < 0 || QUANTIFIER.test(src.slice(close + 1))) return null;
     const starts: Start[] = [];
     const after = src.slice(close + 1);
-    for (const branch of splitAlternatives(src.slice(3, close))) {
+    for (const branch of branches) {
       const s = startsOf(branch);
       if (s === null) return null;
-      for (const start of s) starts.push({ ...start, rest: start.rest === null ? null : start.rest + after });
+      // (Most branches end with their literal: their rest is the one string after the group.)
+      for (const start of s) starts.push({ ...start, rest: start.rest === null ? null : start.rest === '' ? after : start.rest + after });
     }
     return starts;
   }
@@ -84,25 +85,34 @@ function startsOf(alt: string): Start[] | null {
 }
 
 /**
- * What may follow `literal` in a match of an alternative with these starts: the sticky regex
- * tried where the literal occurs can match through any branch whose literal begins with it
- * ("dev" of "developer" as well as of "dev mode"). A branch with a shorter literal could match
- * anything after it, so then nothing is filtered.
+ * What may follow each start's literal in a match of an alternative with these starts: the
+ * sticky regex tried where a literal occurs can match through any branch whose literal begins
+ * with it ("dev" of "developer" as well as of "dev mode"). A branch with a shorter literal could
+ * match anything after it, so then nothing is filtered. Literals are compared lower-cased (the
+ * regex ignores case); sorted, those beginning with a literal come right after it.
  */
-function followAfter(literal: string, starts: readonly Start[]): Follow | null {
-  const lit = literal.toLowerCase();
-  let follow: Follow | null | undefined;
-  for (const s of starts) {
-    const other = s.literal.toLowerCase();
-    let f: Follow | null;
-    if (other === lit) f = s.rest === null ? null : followOf(s.rest);
-    else if (other.startsWith(lit)) f = charFollow(s.literal.charCodeAt(lit.length));
-    else if (lit.startsWith(other)) return null;
-    else continue; // it cannot match where this literal is
-    follow = follow === undefined ? f : eitherFollow(follow, f);
-    if (follow === null) return null;
-  }
-  return follow ?? null;
+function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow | null): (Follow | null)[] {
+  const lower = starts.map((s) => s.literal.toLowerCase());
+  // A letter whose lower case has another length would shift the positions compared.
+  if (lower.some((l, i) => l.length !== (starts[i] as Start).literal.length)) return starts.map(() => null);
+  const byLiteral = new Map<string, number[]>();
+  lower.forEach((l, i) => byLiteral.set(l, [...(byLiteral.get(l) ?? []), i]));
+  const sorted = [...byLiteral.keys()].sort();
+  const after = (lit: string, at: number): Follow | null => {
+    for (let k = 1; k < lit.length; k++) if (byLiteral.has(lit.slice(0, k))) return null;
+    let follow: Follow | null | undefined;
+    const merge = (f: Follow | null): boolean => (follow = follow === undefined ? f : eitherFollow(follow, f)) !== null;
+    for (const j of byLiteral.get(lit) ?? []) {
+      const rest = (starts[j] as Start).rest;
+      if (!merge(rest === null ? null : ofRest(rest))) return null;
+    }
+    for (let i = at + 1; i < sorted.length && (sorted[i] as string).startsWith(lit); i++) {
+      if (!merge(charFollow((sorted[i] as string).charCodeAt(lit.length)))) return null;
+    }
+    return follow ?? null;
+  };
+  const follows = new Map(sorted.map((lit, at) => [lit, after(lit, at)]));
+  return lower.map((lit) => follows.get(lit) ?? null);
 }
 
 /** Key of a word start of 1–3 characters. */
@@ -111,10 +121,8 @@ export const wordKey = (len: number, c0: number, c1: number, c2: number): number
 
 function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, pattern: AnchoredPattern, follow: Follow | null): void {
   const list = map.get(key) ?? [];
-  const same = list.findIndex((e) => e.literal === literal && e.pattern === pattern);
-  // The same literal from two branches of one pattern: one attempt, where either may follow.
-  if (same < 0) list.push({ literal, pattern, follow });
-  else list[same] = { literal, pattern, follow: eitherFollow((list[same] as AnchorEntry).follow, follow) };
+  // The same literal from two branches of one pattern: one attempt (its follow covers both).
+  if (!list.some((e) => e.literal === literal && e.pattern === pattern)) list.push({ literal, pattern, follow });
   map.set(key, list);
 }
 
@@ -125,6 +133,13 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
     symbols: new Map(),
     unanchored: [],
   };
+  // Branches of one group share what comes after it: each rest is read once.
+  const rests = new Map<string, Follow | null>();
+  const ofRest = (rest: string): Follow | null => {
+    let f = rests.get(rest);
+    if (f === undefined) rests.set(rest, (f = followOf(rest)));
+    return f;
+  };
   for (const rule of rules) {
     for (const pattern of rule.patterns) {
       for (const alt of splitAlternatives(pattern.source)) {
@@ -134,13 +149,14 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
           continue;
         }
         const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy') };
-        for (const s of starts) {
+        const follows = followsAfter(starts, ofRest);
+        for (const [i, s] of starts.entries()) {
           if (s.kind === 'symbol') {
-            add(index.symbols, s.text.charCodeAt(0), s.literal, p, followAfter(s.literal, starts));
+            add(index.symbols, s.text.charCodeAt(0), s.literal, p, follows[i] ?? null);
           } else {
             const codes = Array.from(s.text, (ch) => ch.charCodeAt(0));
             const [c0 = 0, c1 = 0, c2 = 0] = codes;
-            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p, followAfter(s.literal, starts));
+            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p, follows[i] ?? null);
           }
         }
       }

@@ -9,7 +9,7 @@
  * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
  * text), it lets everything through.
  */
-import { closeParen, literalChar, splitAlternatives } from './regex-source';
+import { closeParen, groupBranches, literalChar } from './regex-source';
 
 export interface Follow {
   /** ASCII whitespace may come first (the pattern has \s, a space or a run of them there). */
@@ -42,10 +42,10 @@ export function firstChars(source: string): Set<string> | null {
   let set: Set<string>;
   let after: string;
   if (src.startsWith('(?:') || (src[0] === '(' && src[1] !== '?')) {
-    const close = closeParen(src, 0);
+    const { branches, close } = groupBranches(src, src[1] === '?' ? 2 : 0);
     if (close < 0) return null;
     set = new Set();
-    for (const branch of splitAlternatives(src.slice(src[1] === '?' ? 3 : 1, close))) {
+    for (const branch of branches) {
       const s = firstChars(branch);
       if (s === null) return null;
       for (const ch of s) set.add(ch);

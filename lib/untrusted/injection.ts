@@ -10,7 +10,7 @@ import { roleRules } from './rules/roles';
 import { steeringRules } from './rules/steering';
 import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
-import { buildAnchorIndex } from './anchors';
+import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
 import { mayFollow } from './follow';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
@@ -29,7 +29,7 @@ export const MarkerSchema = z.object({
 export type Marker = z.infer<typeof MarkerSchema>;
 
 /** Patterns with no derivable start (they scan the whole text); exported for the benchmark. */
-export const unanchoredPatternCount = (): number => ANCHORS.unanchored.length;
+export const unanchoredPatternCount = (): number => anchorIndex().unanchored.length;
 
 /** Every rule, in the order their names are reported. */
 export const MARKER_RULES: readonly MarkerRule[] = [
@@ -50,8 +50,11 @@ const MAX_PER_RULE = 50;
 // length out of position order, so the first MAX_PER_RULE by position are always among these.
 const MAX_GATHERED = 64 * MAX_PER_RULE;
 
-// Folded patterns are tried only where they can start (see anchors.ts).
-const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
+// Folded patterns are tried only where they can start (see anchors.ts). The index is built at the
+// first scan, not at import: a woken worker that never scans (an alarm, the panel opening) does
+// not pay for it.
+let anchors: AnchorIndex | null = null;
+const anchorIndex = (): AnchorIndex => (anchors ??= buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded')));
 
 // Bound once: the check runs at every literal found, and an imported binding read in a hot loop
 // costs a getter call under vite-node (the tests and benchmarks).
@@ -71,9 +74,10 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
 function scanFolded(view: TextView, push: Push): number[] {
   const s = view.text;
   const blobs: number[] = [];
+  const index = anchorIndex();
   walkAnchors(
     s,
-    ANCHORS,
+    index,
     ({ pattern, literal, follow }, at) => {
       // Most literals found cannot go on as their pattern does: the regex is not tried there.
       if (follow !== null && !mayFollowHere(s, at + literal.length, follow)) return;
@@ -83,7 +87,7 @@ function scanFolded(view: TextView, push: Push): number[] {
     },
     (start, end) => blobs.push(...view.span(start, end)),
   );
-  for (const p of ANCHORS.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
+  for (const p of index.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
   return blobs;
 }
 

@@ -41,6 +41,33 @@ export function splitAlternatives(src: string): string[] {
   return out;
 }
 
+/**
+ * The top-level alternatives inside the group opening at 0 (after `(` and `skip` more characters,
+ * e.g. 3 for `(?:`) and the index of its closing parenthesis (-1 when unclosed): one pass, where
+ * closeParen and splitAlternatives would read the group twice.
+ */
+export function groupBranches(src: string, skip: number): { branches: string[]; close: number } {
+  const branches: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 1 + skip;
+  for (let i = from; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && depth-- === 0) {
+      branches.push(src.slice(from, i));
+      return { branches, close: i };
+    } else if (ch === '|' && depth === 0) {
+      branches.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return { branches, close: -1 };
+}
+
 const LITERAL_ESCAPES = new Set(['[', ']', '/', '|', '.', '$', '(', ')', '{', '}', '*', '+', '?', '\\', '-', '^']);
 const SYNTAX = '()[]{}*+?|.^$';
 /** A quantifier that may make the atom before it optional (`?`, `*`, `{0,…}`, or any `{…}`). */
