@@ -14,6 +14,8 @@
  * marked on the disguised span.
  */
 
+import { HINT_LEET, HINT_SEPARATED, HINT_SPACED } from './hint-lines';
+
 /** A disguised span of the folded text and how it reads. */
 export interface Reading {
   readonly start: number;
@@ -84,8 +86,68 @@ const HINTS = [
   /[a-z] [a-z] [a-z] [a-z]/gi,
 ];
 
-/** Readings of the disguised spans of folded text `s`: separated-letter runs and leetspeak lines. */
-export function disguisedReadings(s: string): Reading[] {
+/** Line starts where the walk met a hint's necessary condition (hint-lines.ts), per hint, in order. */
+export interface HintedLines {
+  readonly leet: number[];
+  readonly separated: number[];
+  readonly spaced: number[];
+}
+
+/** Add the line of `at` to each hint of the walk's `events` (once: the walk may meet a condition twice on a line). */
+export function addHintedLine(s: string, at: number, events: number, hinted: HintedLines): void {
+  const start = s.lastIndexOf('\n', at) + 1;
+  const add = (lines: number[]): void => {
+    if (lines[lines.length - 1] !== start) lines.push(start);
+  };
+  if ((events & HINT_LEET) !== 0) add(hinted.leet);
+  if ((events & HINT_SEPARATED) !== 0) add(hinted.separated);
+  if ((events & HINT_SPACED) !== 0) add(hinted.spaced);
+}
+
+/**
+ * Readings of the disguised spans of folded text `s`: separated-letter runs and leetspeak lines.
+ * With `hinted` (from the walk), each hint's regex runs only on the lines given for it;
+ * without, over the whole text. Both read the same lines.
+ */
+export function disguisedReadings(s: string, hinted?: HintedLines): Reading[] {
+  const lines = disguiseLines(s, hinted);
+  const out: Reading[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; i < lines.length; i += 2) {
+    const start = lines[i] as number;
+    if (seen.has(start)) continue;
+    seen.add(start);
+    readLine(s, start, lines[i + 1] as number, out);
+  }
+  return out;
+}
+
+/** [start, end) of the lines a disguise may be on, in the order they are read (duplicates included). */
+export const disguiseLines = (s: string, hinted?: HintedLines): number[] => (hinted === undefined ? hintLines(s) : hintedLines(s, hinted));
+
+/**
+ * [start, end) of each line that a hint's regex matches (leetspeak: twice), hint by hint, each
+ * in order, checked on the lines `hinted` gives. A match never spans a line break, so a line
+ * read alone matches as it does in the whole text.
+ */
+function hintedLines(s: string, hinted: HintedLines): number[] {
+  const lines: number[] = [];
+  const given = [hinted.leet, hinted.separated, hinted.spaced];
+  HINTS.forEach((hint, k) => {
+    for (const start of given[k] as number[]) {
+      const nl = s.indexOf('\n', start);
+      const end = nl < 0 ? s.length : nl;
+      const line = s.slice(start, end);
+      hint.lastIndex = 0;
+      if (hint.exec(line) === null || (hint === LEET_HINT && hint.exec(line) === null)) continue;
+      lines.push(start, end);
+    }
+  });
+  return lines;
+}
+
+/** The same lines, found by each hint's regex over the whole text. */
+function hintLines(s: string): number[] {
   const lines: number[] = [];
   for (const hint of HINTS) {
     hint.lastIndex = 0;
@@ -106,15 +168,7 @@ export function disguisedReadings(s: string): Reading[] {
       hint.lastIndex = end;
     }
   }
-  const out: Reading[] = [];
-  const seen = new Set<number>();
-  for (let i = 0; i < lines.length; i += 2) {
-    const start = lines[i] as number;
-    if (seen.has(start)) continue;
-    seen.add(start);
-    readLine(s, start, lines[i + 1] as number, out);
-  }
-  return out;
+  return lines;
 }
 
 /** The readings of line `s[from, to)`: one pass over its words (runs of ASCII letters and digits). */

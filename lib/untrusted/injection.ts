@@ -13,7 +13,7 @@ import { foldedView, type TextView } from './view';
 import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
 import { mayFollow } from './follow';
-import { disguisedReadings, readsDifferently } from './deobfuscate';
+import { addHintedLine, disguisedReadings, readsDifferently, type HintedLines } from './deobfuscate';
 import { installedInjectionModel } from './classifier/installed';
 import { asTwoStage, classifierWindows, flagThreshold, type Classifier } from './classifier/two-stage';
 
@@ -70,8 +70,11 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
   }
 }
 
-/** Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs. */
-function scanFolded(view: TextView, push: Push): number[] {
+/**
+ * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs.
+ * With `hinted`, also gathers the lines where a disguise may be (deobfuscate.ts).
+ */
+function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] {
   const s = view.text;
   const blobs: number[] = [];
   const index = anchorIndex();
@@ -86,6 +89,7 @@ function scanFolded(view: TextView, push: Push): number[] {
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
     },
     (start, end) => blobs.push(...view.span(start, end)),
+    hinted === undefined ? undefined : (at, events) => addHintedLine(s, at, events, hinted),
   );
   for (const p of index.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
   return blobs;
@@ -95,8 +99,8 @@ function scanFolded(view: TextView, push: Push): number[] {
  * Disguised letters (deobfuscate.ts): each reading is scanned by the folded rules, and what
  * fires there on a disguised word is marked on the whole disguised span, under the rule's own name.
  */
-function scanDisguised(view: TextView, push: Push): void {
-  for (const r of disguisedReadings(view.text)) {
+function scanDisguised(view: TextView, hinted: HintedLines, push: Push): void {
+  for (const r of disguisedReadings(view.text, hinted)) {
     const [start, end] = view.span(r.start, r.end);
     // The span map keeps reading positions, so a match can be checked for a disguised word.
     const reading: TextView = { text: r.text, span: (vs, ve) => [vs, ve] };
@@ -175,8 +179,9 @@ export function scanInjection(text: string, view?: TextView, model: Classifier |
     found.push({ rule, index: start, length: end - start });
   };
   const folded = view ?? foldedView(text);
-  const blobs = scanFolded(folded, push);
-  scanDisguised(folded, push);
+  const hinted: HintedLines = { leet: [], separated: [], spaced: [] };
+  const blobs = scanFolded(folded, push, hinted);
+  scanDisguised(folded, hinted, push);
   if (model !== null) scanClassifier(folded, model, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
   found.sort((a, b) => a.index - b.index || b.length - a.length);
