@@ -1,6 +1,7 @@
 // Equivalence check for speed work on the injection scan (issue 15): scans a fixed body of texts
 // and hashes every marker (rule, index, length), once with the rules alone and once with the
-// shipped two-stage classifier, so any change of output changes the hash. The texts: every row of
+// shipped two-stage classifier, and every classifier window with its score (both stages), so any
+// change of output changes the hash. The texts: every row of
 // ../shared/corpora/injections-dev.jsonl and injections-more.jsonl (attacks, benign and
 // hard-negative paragraphs), every paragraph and every whole file of the four handbooks, the 18F
 // handbook joined into one text (the bench's input), every string of test/untrusted/fixtures, and
@@ -16,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The hash e9860fa gives (recorded before any change to the scan). */
-const START_HASH = 'c0f52927260d8bcd7a0b9095d84a5567e5e9748ad5e29616b62429c13e651329';
+const START_HASH = '61ac23fc9e32672ddc9e7f7f71c4f5d3eab231c2c6c92ebf36ea76faa741382f';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -29,6 +30,8 @@ if (!existsSync(corpora)) {
 
 const { scanInjection } = (await import(path.join(root, 'lib/untrusted/injection.ts'))) as typeof import('../lib/untrusted/injection');
 const { parseModel, SECOND_STAGE_VERSION } = (await import(path.join(root, 'lib/untrusted/classifier/model.ts'))) as typeof import('../lib/untrusted/classifier/model');
+const { foldedView } = (await import(path.join(root, 'lib/untrusted/view.ts'))) as typeof import('../lib/untrusted/view');
+const { classifierWindows } = (await import(path.join(root, 'lib/untrusted/classifier/two-stage.ts'))) as typeof import('../lib/untrusted/classifier/two-stage');
 const asset = (name: string): Buffer => readFileSync(path.join(root, 'lib/untrusted/classifier', name));
 const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) };
 
@@ -88,9 +91,12 @@ for (const t of texts) {
     hash.update(JSON.stringify(found.map((x) => [x.rule, x.index, x.length])));
     hash.update('\n');
   }
+  // Scores as exact decimal strings: [start, end, p] per window, p the second stage's where the gate passed.
+  hash.update(classifierWindows(model, foldedView(t).text).join(','));
+  hash.update('\n');
 }
 const digest = hash.digest('hex');
-console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier)`);
+console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
 console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
 if (digest !== START_HASH) {
   console.log(`DIFFERS from the start (e9860fa): ${START_HASH}`);
