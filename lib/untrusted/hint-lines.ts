@@ -1,11 +1,11 @@
 /**
  * Where a disguise can be, found by the anchor walk as it goes (walk.ts) instead of by three more
- * native searches over the text (deobfuscate.ts's HINTS cost the scan ~15%). A small automaton
+ * native searches over the text (disguise-lines.ts's HINTS cost the scan ~15%). A small automaton
  * over classes of characters tracks, per line, necessary conditions of the three hints:
  * - leetspeak: two matches of LEET_HINT need four letter/digit switches between neighbours;
  * - separated letters: a separator, a letter, then a separator or a space;
  * - spaced letters: four single letters with single spaces (the hint itself, exactly).
- * Each condition met is an event; deobfuscate.ts then runs the hint's own regex on that line
+ * Each condition met is an event; disguise-lines.ts then runs the hint's own regex on that line
  * alone, so the lines read are exactly those the searches over the whole text found.
  */
 
@@ -28,7 +28,7 @@ export const HINT_SPACED = 4;
 export function hintClass(c: number): number {
   if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) return LETTER;
   if (c >= 48 && c <= 57) return DIGIT;
-  // The separators of deobfuscate.ts's hints: | . - _ * + ~ / \ , : ;
+  // The separators of disguise-lines.ts's hints: | . - _ * + ~ / \ , : ;
   if ('|.-_*+~/\\,:;'.includes(String.fromCharCode(c))) return SEPARATOR;
   if (c === 32) return SPACE;
   return c === 10 ? NEWLINE : OTHER;

@@ -13,7 +13,8 @@ import { foldedView, type TextView } from './view';
 import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
 import { mayFollow } from './follow';
-import { addHintedLine, disguisedReadings, readsDifferently, type HintedLines } from './deobfuscate';
+import { disguisedReadings, readsDifferently } from './deobfuscate';
+import { addHintedLine, type HintedLines } from './disguise-lines';
 import { installedInjectionModel } from './classifier/installed';
 import { asTwoStage, classifierWindows, flagThreshold, type Classifier } from './classifier/two-stage';
 
@@ -72,7 +73,7 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
 
 /**
  * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs.
- * With `hinted`, also gathers the lines where a disguise may be (deobfuscate.ts).
+ * With `hinted`, also gathers the lines where a disguise may be (disguise-lines.ts).
  */
 function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] {
   const s = view.text;
