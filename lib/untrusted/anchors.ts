@@ -92,11 +92,21 @@ function startsOf(alt: string): Start[] | null {
  * regex ignores case); sorted, those beginning with a literal come right after it.
  */
 function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow | null): (Follow | null)[] {
+  // One start (most alternatives): only its own rest follows it. (The index is built when a woken
+  // worker first scans, so this is kept cheap.)
+  if (starts.length === 1) {
+    const rest = (starts[0] as Start).rest;
+    return [rest === null ? null : ofRest(rest)];
+  }
   const lower = starts.map((s) => s.literal.toLowerCase());
   // A letter whose lower case has another length would shift the positions compared.
   if (lower.some((l, i) => l.length !== (starts[i] as Start).literal.length)) return starts.map(() => null);
   const byLiteral = new Map<string, number[]>();
-  lower.forEach((l, i) => byLiteral.set(l, [...(byLiteral.get(l) ?? []), i]));
+  for (let i = 0; i < lower.length; i++) {
+    const list = byLiteral.get(lower[i] as string);
+    if (list === undefined) byLiteral.set(lower[i] as string, [i]);
+    else list.push(i);
+  }
   const sorted = [...byLiteral.keys()].sort();
   const after = (lit: string, at: number): Follow | null => {
     for (let k = 1; k < lit.length; k++) if (byLiteral.has(lit.slice(0, k))) return null;

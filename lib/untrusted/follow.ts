@@ -57,6 +57,8 @@ export function firstChars(source: string): Set<string> | null {
     set = new Set([c.ch]);
     after = src.slice(c.width);
   }
+  // Most atoms have no quantifier (a cheap test first: the index is built when a woken worker first scans).
+  if (after.length === 0 || !'?*{+'.includes(after.charAt(0))) return set;
   const optional = OPTIONAL.exec(after);
   if (optional !== null) {
     const next = firstChars(after.slice(optional[0].length));
