@@ -7,6 +7,11 @@
  * pattern sources; a pattern whose start cannot be derived runs over the whole text.
  */
 
+import { charFollow, eitherFollow, followOf, type Follow } from './follow';
+import { closeParen, groupBranches, literalPrefix, QUANTIFIER, splitAlternatives } from './regex-source';
+
+export { splitAlternatives };
+
 export interface AnchoredPattern {
   readonly rule: string;
   /** Sticky copy of the pattern. */
@@ -17,6 +22,8 @@ export interface AnchoredPattern {
 export interface AnchorEntry {
   readonly literal: string;
   readonly pattern: AnchoredPattern;
+  /** What must come after the literal for the pattern to match there (follow.ts); null: anything. */
+  readonly follow: Follow | null;
 }
 
 export interface AnchorIndex {
@@ -28,71 +35,12 @@ export interface AnchorIndex {
 
 const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
 
-/** Index of the parenthesis closing the group opening at `open`, honouring escapes and classes. */
-function closeParen(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** Top-level alternatives of a pattern source. */
-export function splitAlternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(src.slice(from));
-  return out;
-}
-
-const LITERAL_ESCAPES = new Set(['[', ']', '/', '|', '.', '$', '(', ')', '{', '}', '*', '+', '?', '\\', '-', '^']);
-const QUANTIFIER = /^[?*{]/;
-
-/** The literal text a source must start with ('' when it starts with anything else). */
-function literalPrefix(src: string): string {
-  let out = '';
-  let i = 0;
-  while (i < src.length) {
-    let ch = src[i] as string;
-    let width = 1;
-    if (ch === '\\') {
-      const next = src[i + 1] ?? '';
-      if (!LITERAL_ESCAPES.has(next)) break;
-      ch = next;
-      width = 2;
-    } else if ('()[]{}*+?|.^$'.includes(ch)) break;
-    if (QUANTIFIER.test(src.slice(i + width))) break; // optional: not a required start
-    out += ch;
-    i += width;
-  }
-  return out;
-}
-
 // Longer literals add automaton states (its table outgrew the cache at ~2,000 states and the
 // walk slowed) but rarely tell candidates apart better than their first characters.
 const MAX_LITERAL = 7;
 
-type Start = { kind: 'word' | 'symbol'; text: string; literal: string };
+/** `rest`: the source after the literal, when the literal is all of the alternative's literal prefix. */
+type Start = { kind: 'word' | 'symbol'; text: string; literal: string; rest: string | null };
 
 /** The possible starts of one alternative, or null when they cannot be derived. */
 function startsOf(alt: string): Start[] | null {
@@ -107,39 +55,84 @@ function startsOf(alt: string): Start[] | null {
   // (the walk has no line-start hook, so anchoring it would leave it silently unused).
   if (src.startsWith('(?:^|\\n)')) return null;
   if (src.startsWith('(?:')) {
-    const close = closeParen(src, 0);
+    const { branches, close } = groupBranches(src, 2);
     if (close < 0 || QUANTIFIER.test(src.slice(close + 1))) return null;
     const starts: Start[] = [];
-    for (const branch of splitAlternatives(src.slice(3, close))) {
+    const after = src.slice(close + 1);
+    for (const branch of branches) {
       const s = startsOf(branch);
       if (s === null) return null;
-      starts.push(...s);
+      // (Most branches end with their literal: their rest is the one string after the group.)
+      for (const start of s) starts.push({ ...start, rest: start.rest === null ? null : start.rest === '' ? after : start.rest + after });
     }
     return starts;
   }
   // A non-ASCII literal is kept to its first character: each distinct character costs one of the
   // automaton's 256 symbols, and the sticky regex checks the rest anyway.
-  const full = literalPrefix(src);
+  const { text: full, width } = literalPrefix(src);
   const cut = full.search(/[^\x00-\x7f]/u);
   const lit = (cut < 0 ? full : full.slice(0, Math.max(1, cut))).slice(0, MAX_LITERAL);
   if (lit.length === 0) return null;
+  const rest = lit === full ? src.slice(width) : null;
   const first = lit.charCodeAt(0);
-  if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit }];
+  if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit, rest }];
   let word = '';
   for (const ch of lit) {
     if (!isWordCode(ch.charCodeAt(0)) || word.length === 3) break;
     word += ch;
   }
-  return [{ kind: 'word', text: word, literal: lit }];
+  return [{ kind: 'word', text: word, literal: lit, rest }];
+}
+
+/**
+ * What may follow each start's literal in a match of an alternative with these starts: the
+ * sticky regex tried where a literal occurs can match through any branch whose literal begins
+ * with it ("dev" of "developer" as well as of "dev mode"). A branch with a shorter literal could
+ * match anything after it, so then nothing is filtered. Literals are compared lower-cased (the
+ * regex ignores case); sorted, those beginning with a literal come right after it.
+ */
+function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow | null): (Follow | null)[] {
+  // One start (most alternatives): only its own rest follows it. (The index is built when a woken
+  // worker first scans, so this is kept cheap.)
+  if (starts.length === 1) {
+    const rest = (starts[0] as Start).rest;
+    return [rest === null ? null : ofRest(rest)];
+  }
+  const lower = starts.map((s) => s.literal.toLowerCase());
+  // A letter whose lower case has another length would shift the positions compared.
+  if (lower.some((l, i) => l.length !== (starts[i] as Start).literal.length)) return starts.map(() => null);
+  const byLiteral = new Map<string, number[]>();
+  for (let i = 0; i < lower.length; i++) {
+    const list = byLiteral.get(lower[i] as string);
+    if (list === undefined) byLiteral.set(lower[i] as string, [i]);
+    else list.push(i);
+  }
+  const sorted = [...byLiteral.keys()].sort();
+  const after = (lit: string, at: number): Follow | null => {
+    for (let k = 1; k < lit.length; k++) if (byLiteral.has(lit.slice(0, k))) return null;
+    let follow: Follow | null | undefined;
+    const merge = (f: Follow | null): boolean => (follow = follow === undefined ? f : eitherFollow(follow, f)) !== null;
+    for (const j of byLiteral.get(lit) ?? []) {
+      const rest = (starts[j] as Start).rest;
+      if (!merge(rest === null ? null : ofRest(rest))) return null;
+    }
+    for (let i = at + 1; i < sorted.length && (sorted[i] as string).startsWith(lit); i++) {
+      if (!merge(charFollow((sorted[i] as string).charCodeAt(lit.length)))) return null;
+    }
+    return follow ?? null;
+  };
+  const follows = new Map(sorted.map((lit, at) => [lit, after(lit, at)]));
+  return lower.map((lit) => follows.get(lit) ?? null);
 }
 
 /** Key of a word start of 1–3 characters. */
 export const wordKey = (len: number, c0: number, c1: number, c2: number): number =>
   len | (c0 << 2) | (len > 1 ? c1 << 9 : 0) | (len > 2 ? c2 << 16 : 0);
 
-function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, pattern: AnchoredPattern): void {
+function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, pattern: AnchoredPattern, follow: Follow | null): void {
   const list = map.get(key) ?? [];
-  if (!list.some((e) => e.literal === literal && e.pattern === pattern)) list.push({ literal, pattern });
+  // The same literal from two branches of one pattern: one attempt (its follow covers both).
+  if (!list.some((e) => e.literal === literal && e.pattern === pattern)) list.push({ literal, pattern, follow });
   map.set(key, list);
 }
 
@@ -150,6 +143,13 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
     symbols: new Map(),
     unanchored: [],
   };
+  // Branches of one group share what comes after it: each rest is read once.
+  const rests = new Map<string, Follow | null>();
+  const ofRest = (rest: string): Follow | null => {
+    let f = rests.get(rest);
+    if (f === undefined) rests.set(rest, (f = followOf(rest)));
+    return f;
+  };
   for (const rule of rules) {
     for (const pattern of rule.patterns) {
       for (const alt of splitAlternatives(pattern.source)) {
@@ -159,13 +159,14 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
           continue;
         }
         const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy') };
-        for (const s of starts) {
+        const follows = followsAfter(starts, ofRest);
+        for (const [i, s] of starts.entries()) {
           if (s.kind === 'symbol') {
-            add(index.symbols, s.text.charCodeAt(0), s.literal, p);
+            add(index.symbols, s.text.charCodeAt(0), s.literal, p, follows[i] ?? null);
           } else {
             const codes = Array.from(s.text, (ch) => ch.charCodeAt(0));
             const [c0 = 0, c1 = 0, c2 = 0] = codes;
-            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p);
+            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p, follows[i] ?? null);
           }
         }
       }

@@ -10,9 +10,11 @@ import { roleRules } from './rules/roles';
 import { steeringRules } from './rules/steering';
 import type { MarkerRule } from './rules/types';
 import { foldedView, type TextView } from './view';
-import { buildAnchorIndex } from './anchors';
+import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
+import { mayFollow } from './follow';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
+import { addHintedLine, type HintedLines } from './disguise-lines';
 import { installedInjectionModel } from './classifier/installed';
 import { asTwoStage, classifierWindows, flagThreshold, type Classifier } from './classifier/two-stage';
 
@@ -28,7 +30,7 @@ export const MarkerSchema = z.object({
 export type Marker = z.infer<typeof MarkerSchema>;
 
 /** Patterns with no derivable start (they scan the whole text); exported for the benchmark. */
-export const unanchoredPatternCount = (): number => ANCHORS.unanchored.length;
+export const unanchoredPatternCount = (): number => anchorIndex().unanchored.length;
 
 /** Every rule, in the order their names are reported. */
 export const MARKER_RULES: readonly MarkerRule[] = [
@@ -49,8 +51,15 @@ const MAX_PER_RULE = 50;
 // length out of position order, so the first MAX_PER_RULE by position are always among these.
 const MAX_GATHERED = 64 * MAX_PER_RULE;
 
-// Folded patterns are tried only where they can start (see anchors.ts).
-const ANCHORS = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
+// Folded patterns are tried only where they can start (see anchors.ts). The index is built at the
+// first scan, not at import: a woken worker that never scans (an alarm, the panel opening) does
+// not pay for it.
+let anchors: AnchorIndex | null = null;
+const anchorIndex = (): AnchorIndex => (anchors ??= buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded')));
+
+// Bound once: the check runs at every literal found, and an imported binding read in a hot loop
+// costs a getter call under vite-node (the tests and benchmarks).
+const mayFollowHere = mayFollow;
 
 type Push = (rule: string, start: number, end: number) => void;
 
@@ -62,21 +71,28 @@ function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: Reg
   }
 }
 
-/** Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs. */
-function scanFolded(view: TextView, push: Push): number[] {
+/**
+ * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs.
+ * With `hinted`, also gathers the lines where a disguise may be (disguise-lines.ts).
+ */
+function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] {
   const s = view.text;
   const blobs: number[] = [];
+  const index = anchorIndex();
   walkAnchors(
     s,
-    ANCHORS,
-    ({ pattern }, at) => {
+    index,
+    ({ pattern, literal, follow }, at) => {
+      // Most literals found cannot go on as their pattern does: the regex is not tried there.
+      if (follow !== null && !mayFollowHere(s, at + literal.length, follow)) return;
       pattern.re.lastIndex = at;
       const m = pattern.re.exec(s);
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
     },
     (start, end) => blobs.push(...view.span(start, end)),
+    hinted === undefined ? undefined : (at, events) => addHintedLine(s, at, events, hinted),
   );
-  for (const p of ANCHORS.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
+  for (const p of index.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
   return blobs;
 }
 
@@ -84,8 +100,8 @@ function scanFolded(view: TextView, push: Push): number[] {
  * Disguised letters (deobfuscate.ts): each reading is scanned by the folded rules, and what
  * fires there on a disguised word is marked on the whole disguised span, under the rule's own name.
  */
-function scanDisguised(view: TextView, push: Push): void {
-  for (const r of disguisedReadings(view.text)) {
+function scanDisguised(view: TextView, hinted: HintedLines, push: Push): void {
+  for (const r of disguisedReadings(view.text, hinted)) {
     const [start, end] = view.span(r.start, r.end);
     // The span map keeps reading positions, so a match can be checked for a disguised word.
     const reading: TextView = { text: r.text, span: (vs, ve) => [vs, ve] };
@@ -164,8 +180,9 @@ export function scanInjection(text: string, view?: TextView, model: Classifier |
     found.push({ rule, index: start, length: end - start });
   };
   const folded = view ?? foldedView(text);
-  const blobs = scanFolded(folded, push);
-  scanDisguised(folded, push);
+  const hinted: HintedLines = { leet: [], separated: [], spaced: [] };
+  const blobs = scanFolded(folded, push, hinted);
+  scanDisguised(folded, hinted, push);
   if (model !== null) scanClassifier(folded, model, push);
   scanRaw(text, folded.suspicious ?? null, blobs, push);
   found.sort((a, b) => a.index - b.index || b.length - a.length);

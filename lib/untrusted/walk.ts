@@ -1,4 +1,5 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
+import { buildHintAutomaton, HINT_CLASSES_LOG2, hintClass } from './hint-lines';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
 export const MIN_BLOB = 24;
@@ -28,7 +29,11 @@ interface Automaton {
   readonly firstEnding: number;
   /** The entries whose literals end in each state. */
   readonly ending: (readonly AnchorEntry[] | undefined)[];
+  /** Hint class (hint-lines.ts) of each symbol. */
+  readonly hintClassOf: Uint8Array;
 }
+
+const HINTS = buildHintAutomaton();
 
 const automata = new WeakMap<AnchorIndex, Automaton>();
 
@@ -130,7 +135,9 @@ function buildAutomaton(index: AnchorIndex): Automaton {
     }
     if ((ends[q] as AnchorEntry[]).length > 0) ending[number[q] as number] = ends[q];
   }
-  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, ending };
+  const hintClassOf = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) hintClassOf[symbolOf[c] as number] = hintClass(c);
+  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, ending, hintClassOf };
 }
 
 /**
@@ -138,27 +145,36 @@ function buildAutomaton(index: AnchorIndex): Automaton {
  * a symbol literal anywhere — call `attempt` with its entry and start; report each run of at
  * least MIN_BLOB blob characters to `blob` (view indices, end exclusive), in order. Attempts
  * come in the order their literals end, so two literals ending at different places may come
- * out of start order. ASCII letters match in either case. One table step per character: this
- * runs over every character of every text the model is shown.
+ * out of start order. ASCII letters match in either case. Report where a line meets a
+ * condition of a disguise hint to `hint` (hint-lines.ts: the index of the character that met it
+ * and the event bits), when given. One table step per character and one of the hint automaton:
+ * this runs over every character of every text the model is shown.
  */
 export function walkAnchors(
   s: string,
   index: AnchorIndex,
   attempt: (entry: AnchorEntry, at: number) => void,
   blob: (start: number, end: number) => void,
+  hint?: (at: number, events: number) => void,
 ): void {
   let automaton = automata.get(index);
   if (automaton === undefined) {
     automaton = buildAutomaton(index);
     automata.set(index, automaton);
   }
-  const { symbolOf, blobSymbols, next, shift, firstEnding, ending } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, ending, hintClassOf } = automaton;
+  const hintNext = HINTS.next;
+  const firstEvent = HINTS.firstEvent;
+  const hintShift = HINT_CLASSES_LOG2;
   const n = s.length;
   let q = automaton.start;
+  let h = HINTS.start;
   let run = 0; // blob characters ending here
   for (let i = 0; i < n; i++) {
     const a = symbolOf[s.charCodeAt(i)] as number;
     q = next[(q << shift) | a] as number;
+    h = hintNext[h | (hintClassOf[a] as number)] as number;
+    if (h >= firstEvent && hint !== undefined) hint(i, HINTS.events[h >> hintShift] as number);
     // Without a branch: -1 (keep counting) for a blob symbol, 0 (reset) otherwise.
     run = (run + 1) & ((a - blobSymbols) >> 31);
     if (run === MIN_BLOB) {

@@ -65,8 +65,8 @@ function pass(s: string, from: number, to: number, bits: number, out: Int32Array
   let seen = 1;
   let lastSpace = true;
   let lastOther = false;
-  for (let i = from; i <= to; i++) {
-    let c = i < to ? s.charCodeAt(i) : 32;
+  for (let i = from; i < to; i++) {
+    let c = s.charCodeAt(i);
     if (c < 128) {
       // ASCII through one table: whitespace to a space, capitals to small letters.
       c = ASCII[c]!;
@@ -84,6 +84,16 @@ function pass(s: string, from: number, to: number, bits: number, out: Int32Array
       } else lastOther = false;
     }
     gram = (gram << 8) | ((c ^ (c >>> 8)) & 0xff);
+    if (++seen >= 4) {
+      const h = Math.imul(gram, 0x9e3779b1) >>> shift;
+      if (out !== null) out[n] = h;
+      else sum += (weights as Int8Array)[h] as number;
+      n++;
+    }
+  }
+  // The closing space, out of the loop (a test per character less in it).
+  if (!lastSpace) {
+    gram = (gram << 8) | 32;
     if (++seen >= 4) {
       const h = Math.imul(gram, 0x9e3779b1) >>> shift;
       if (out !== null) out[n] = h;

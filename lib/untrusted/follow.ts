@@ -1,0 +1,126 @@
+/**
+ * What must come right after an anchor literal for its pattern to match. The walk finds a
+ * literal such as "the" or "you" every ten characters of English, and most patterns behind it
+ * need a particular next word ("the correct summary", "you are now"): trying the sticky regex
+ * at each costs ~80 ns, a look at the next character a few. So each entry carries the set of
+ * characters its pattern can go on with (after whitespace, when the pattern allows it there),
+ * derived from the source, and the scan tries the regex only where the text goes on with one.
+ * The check may let through what the regex then refuses, never the reverse: wherever the source
+ * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
+ * text), it lets everything through.
+ */
+import { closeParen, groupBranches, literalChar } from './regex-source';
+
+export interface Follow {
+  /** ASCII whitespace may come first (the pattern has \s, a space or a run of them there). */
+  readonly space: boolean;
+  /** 1 for each ASCII code the pattern can go on with (both cases of letters: patterns are case-insensitive). */
+  readonly ascii: Uint8Array;
+}
+
+const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+// A quantifier that lets the atom before it match nothing; one that needs it at least once.
+const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
+const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
+const SPACE_TOKEN = /^(?:\\s| )(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
+
+/** Drop zero-width \b and lookbehinds at the start (skipping a condition only lets more through). */
+function skipZeroWidth(src: string): string {
+  for (;;) {
+    if (src.startsWith('\\b')) src = src.slice(2);
+    else if (src.startsWith('(?<!') || src.startsWith('(?<=')) {
+      const close = closeParen(src, 0);
+      if (close < 0) return src;
+      src = src.slice(close + 1);
+    } else return src;
+  }
+}
+
+/** The characters a match of `src` can start with, or null when they are not read exactly (or it can match nothing). */
+export function firstChars(source: string): Set<string> | null {
+  const src = skipZeroWidth(source);
+  let set: Set<string>;
+  let after: string;
+  if (src.startsWith('(?:') || (src[0] === '(' && src[1] !== '?')) {
+    const { branches, close } = groupBranches(src, src[1] === '?' ? 2 : 0);
+    if (close < 0) return null;
+    set = new Set();
+    for (const branch of branches) {
+      const s = firstChars(branch);
+      if (s === null) return null;
+      for (const ch of s) set.add(ch);
+    }
+    after = src.slice(close + 1);
+  } else {
+    const c = literalChar(src);
+    if (c === null) return null;
+    set = new Set([c.ch]);
+    after = src.slice(c.width);
+  }
+  // Most atoms have no quantifier (a cheap test first: the index is built when a woken worker first scans).
+  if (after.length === 0 || !'?*{+'.includes(after.charAt(0))) return set;
+  const optional = OPTIONAL.exec(after);
+  if (optional !== null) {
+    const next = firstChars(after.slice(optional[0].length));
+    if (next === null) return null;
+    for (const ch of next) set.add(ch);
+    return set;
+  }
+  if (/^[*?{+]/.test(after) && REQUIRED.exec(after) === null) return null;
+  return set;
+}
+
+/** The follow of the source `rest` that comes after a literal, or null when any text may follow. */
+export function followOf(rest: string): Follow | null {
+  let src = skipZeroWidth(rest);
+  let space = false;
+  for (let m = SPACE_TOKEN.exec(src); m !== null; m = SPACE_TOKEN.exec(src)) {
+    space = true;
+    src = skipZeroWidth(src.slice(m[0].length));
+  }
+  const chars = firstChars(src);
+  if (chars === null) return null;
+  const ascii = new Uint8Array(128);
+  for (const ch of chars) {
+    // After skipped whitespace, a pattern going on with whitespace is not read exactly.
+    if (space && /\s/.test(ch)) return null;
+    allow(ascii, ch.charCodeAt(0));
+  }
+  return { space, ascii };
+}
+
+/** Let character `c` of a pattern through, in both cases if it is an ASCII letter. */
+function allow(ascii: Uint8Array, c: number): void {
+  // A non-ASCII character of the pattern never matches an ASCII one (case folding without the
+  // u flag maps none to ASCII), and a non-ASCII character of the text always passes.
+  if (c >= 128) return;
+  ascii[c] = 1;
+  if ((c | 32) >= 97 && (c | 32) <= 122) ascii[c ^ 32] = 1;
+}
+
+/** The follow of one required character, right after the literal. */
+export function charFollow(c: number): Follow {
+  const ascii = new Uint8Array(128);
+  allow(ascii, c);
+  return { space: false, ascii };
+}
+
+/** A follow that lets through what either lets through. */
+export function eitherFollow(a: Follow | null, b: Follow | null): Follow | null {
+  if (a === null || b === null) return null;
+  const space = a.space || b.space;
+  const ascii = a.ascii.map((x, i) => x | (b.ascii[i] as number));
+  // One goes on with whitespace, the other skips it first: no one check serves both.
+  for (let c = 0; c < 128; c++) if (space && ascii[c] === 1 && isAsciiSpace(c)) return null;
+  return { space, ascii };
+}
+
+/** Whether folded text `s` can go on at `at` as `follow` says (the scan's check before a sticky regex). */
+export function mayFollow(s: string, at: number, follow: Follow): boolean {
+  const n = s.length;
+  let i = at;
+  if (follow.space) while (i < n && isAsciiSpace(s.charCodeAt(i))) i++;
+  if (i >= n) return false;
+  const c = s.charCodeAt(i);
+  return c >= 128 || follow.ascii[c] === 1;
+}

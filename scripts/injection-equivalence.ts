@@ -1,0 +1,105 @@
+// Equivalence check for speed work on the injection scan (issue 15): scans a fixed body of texts
+// and hashes every marker (rule, index, length), once with the rules alone and once with the
+// shipped two-stage classifier, and every classifier window with its score (both stages), so any
+// change of output changes the hash. The texts: every row of
+// ../shared/corpora/injections-dev.jsonl and injections-more.jsonl (attacks, benign and
+// hard-negative paragraphs), every paragraph and every whole file of the four handbooks, the 18F
+// handbook joined into one text (the bench's input), every string of test/untrusted/fixtures, and
+// each attack also upper-cased, in fullwidth letters, letter-separated and in leetspeak (so the
+// folded view, the disguise readers and the caps are all exercised).
+//
+// Run: npx vite-node scripts/injection-equivalence.ts [--root DIR]
+//   --root DIR  scan with the lib/ of another checkout (e.g. `git archive e9860fa` unpacked, with
+//               node_modules linked); the texts always come from this checkout and ../shared.
+// Exits 1 when the hash differs from START_HASH, the output of e9860fa (the start of the speed work).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The hash e9860fa gives (recorded before any change to the scan). */
+const START_HASH = '61ac23fc9e32672ddc9e7f7f71c4f5d3eab231c2c6c92ebf36ea76faa741382f';
+
+const here = path.resolve(import.meta.dirname, '..');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1] as string) : here;
+const corpora = path.resolve(here, '../shared/corpora');
+if (!existsSync(corpora)) {
+  console.log(`skipped: ${corpora} is absent`);
+  process.exit(0);
+}
+
+const { scanInjection } = (await import(path.join(root, 'lib/untrusted/injection.ts'))) as typeof import('../lib/untrusted/injection');
+const { parseModel, SECOND_STAGE_VERSION } = (await import(path.join(root, 'lib/untrusted/classifier/model.ts'))) as typeof import('../lib/untrusted/classifier/model');
+const { foldedView } = (await import(path.join(root, 'lib/untrusted/view.ts'))) as typeof import('../lib/untrusted/view');
+const { classifierWindows } = (await import(path.join(root, 'lib/untrusted/classifier/two-stage.ts'))) as typeof import('../lib/untrusted/classifier/two-stage');
+const asset = (name: string): Buffer => readFileSync(path.join(root, 'lib/untrusted/classifier', name));
+const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) };
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : /\.(md|mdx|txt)$/.test(p) ? [p] : [];
+  });
+
+/** Every string reachable from a value (the fixture modules export families of texts). */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+
+const texts: string[] = [];
+const attacks: string[] = [];
+for (const name of ['injections-dev.jsonl', 'injections-more.jsonl']) {
+  for (const line of readFileSync(path.join(corpora, name), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as { text: string; label: string };
+    texts.push(row.text);
+    if (row.label === 'injection') attacks.push(row.text);
+  }
+}
+const fixtures = path.join(here, 'test/untrusted/fixtures');
+for (const f of readdirSync(fixtures).sort()) {
+  const p = path.join(fixtures, f);
+  if (f.endsWith('.jsonl')) {
+    for (const line of readFileSync(p, 'utf8').split('\n')) if (line.trim() !== '') texts.push((JSON.parse(line) as { text: string }).text);
+  } else if (f.endsWith('.ts')) {
+    const own = strings(Object.values(await import(p)));
+    texts.push(...own);
+    attacks.push(...own);
+  }
+}
+for (const hb of ['18f-handbook', 'cwe-playbook', 'mattermost-handbook', 'ja-react-dev']) {
+  const dir = path.join(corpora, hb);
+  const all = files(dir).sort();
+  const bodies = all.map((f) => readFileSync(f, 'utf8'));
+  texts.push(...bodies);
+  for (const b of bodies) texts.push(...b.split(/\n\s*\n/));
+  if (hb === '18f-handbook') texts.push(bodies.join('\n'));
+}
+const fullwidth = (t: string): string => t.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const leet: Record<string, string> = { o: '0', i: '1', e: '3', a: '4', s: '5', t: '7' };
+for (const a of attacks) {
+  texts.push(a.toUpperCase(), fullwidth(a), a.replace(/([a-z])(?=[a-z])/gi, '$1|'), a.replace(/[oieast]/g, (c) => leet[c] as string));
+}
+
+const hash = createHash('sha256');
+let markers = 0;
+let chars = 0;
+for (const t of texts) {
+  chars += t.length;
+  for (const m of [null, model] as const) {
+    const found = scanInjection(t, undefined, m);
+    markers += found.length;
+    hash.update(JSON.stringify(found.map((x) => [x.rule, x.index, x.length])));
+    hash.update('\n');
+  }
+  // Scores as exact decimal strings: [start, end, p] per window, p the second stage's where the gate passed.
+  hash.update(classifierWindows(model, foldedView(t).text).join(','));
+  hash.update('\n');
+}
+const digest = hash.digest('hex');
+console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
+console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
+if (digest !== START_HASH) {
+  console.log(`DIFFERS from the start (e9860fa): ${START_HASH}`);
+  process.exit(1);
+}
+console.log('same as the start (e9860fa)');

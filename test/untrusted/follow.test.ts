@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildAnchorIndex, type AnchorEntry } from '../../lib/untrusted/anchors';
+import { eitherFollow, firstChars, followOf, mayFollow, type Follow } from '../../lib/untrusted/follow';
+import { MARKER_RULES } from '../../lib/untrusted/injection';
+import { foldedView } from '../../lib/untrusted/view';
+import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
+import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
+import { FAMILIES } from './fixtures/families';
+import { SHORT_FAMILIES } from './fixtures/families-short';
+
+// The check before a sticky regex may let through what the regex refuses, never the reverse:
+// wherever a pattern matches, its entry's follow must say the text may go on there.
+
+const INDEX = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
+const ENTRIES: AnchorEntry[] = [...INDEX.words.values(), ...INDEX.symbols.values()].flat();
+const FILTERED = ENTRIES.filter((e) => e.follow !== null);
+
+const chars = (f: Follow | null): string => (f === null ? 'null' : `${f.space ? 'space ' : ''}${[...f.ascii].flatMap((x, c) => (x === 1 ? [String.fromCharCode(c)] : [])).join('')}`);
+
+/** Every entry whose pattern matches at `at` of folded `s` where its literal starts, and whose follow refuses it. */
+function refusedMatches(s: string): string[] {
+  const out: string[] = [];
+  for (const e of FILTERED) {
+    for (let at = s.toLowerCase().indexOf(e.literal.toLowerCase()); at >= 0; at = s.toLowerCase().indexOf(e.literal.toLowerCase(), at + 1)) {
+      e.pattern.re.lastIndex = at;
+      const m = e.pattern.re.exec(s);
+      if (m !== null && m[0].length > 0 && !mayFollow(s, at + e.literal.length, e.follow as Follow)) out.push(`${e.pattern.re.source} at ${at} of ${JSON.stringify(s)}`);
+    }
+  }
+  return out;
+}
+
+describe('follow of an anchor literal', () => {
+  it('reads the next word after whitespace, both cases of ASCII letters', () => {
+    expect(chars(followOf(String.raw`\s+(?:correct|only)\s+x`))).toBe('space COco');
+    expect(chars(followOf(String.raw`\b\s*"(?:a|b)`))).toBe('space "');
+    expect(chars(followOf(String.raw`\s+ x`))).toBe('space Xx');
+  });
+
+  it('keeps a required space as a character when nothing is skipped before it', () => {
+    expect(chars(followOf(String.raw`(?:'re| are)\s+now`))).toBe(" '");
+  });
+
+  it('adds what comes after an optional group, and gives up where the source is not read exactly', () => {
+    expect(chars(followOf(String.raw`\s+(?:the\s+)?(?:ai|llm)`))).toBe('space ALTalt');
+    for (const rest of ['', String.raw`\s+\S+`, String.raw`\s*[a-z]`, String.raw`(?=x)y`, String.raw`\s+(?:x)?`, String.raw`\s+(?:\s*x)`, String.raw`\s+(?:a|)`, '.x']) {
+      expect({ rest, follow: followOf(rest) }).toEqual({ rest, follow: null });
+    }
+  });
+
+  it('first characters of a group under a required quantifier, none under an unread one', () => {
+    expect([...(firstChars('(?:ab|c)+d') ?? [])].sort()).toEqual(['a', 'c']);
+    expect(firstChars('a{x')).toBeNull();
+  });
+
+  it('merges two branches of one pattern only when one check serves both', () => {
+    const spaced = followOf(String.raw`\s+x`);
+    const bare = followOf(String.raw`(?: y|z)`);
+    expect(chars(eitherFollow(spaced, followOf(String.raw`\s*z`)))).toBe('space XZxz');
+    expect(eitherFollow(spaced, bare)).toBeNull();
+    expect(eitherFollow(spaced, null)).toBeNull();
+  });
+
+  it('lets non-ASCII text through, and refuses the end of the text', () => {
+    const f = followOf(String.raw`\s+x`) as Follow;
+    expect(mayFollow('the \u3000', 3, f)).toBe(true);
+    expect(mayFollow('the  ', 3, f)).toBe(false);
+    expect(mayFollow('the\t\nX', 3, f)).toBe(true);
+    expect(mayFollow('the y', 3, f)).toBe(false);
+  });
+
+  it('filters a good share of the entries (the frequent words among them)', () => {
+    const literals = new Set(FILTERED.map((e) => e.literal));
+    expect(FILTERED.length).toBeGreaterThan(ENTRIES.length / 5);
+    for (const word of ['the', 'to', 'you', '"']) expect(literals).toContain(word);
+  });
+
+  const attacks = [...DEV_ENGLISH_ATTACKS, ...DEV_LANGUAGE_ATTACKS, ...FAMILIES, ...SHORT_FAMILIES].flatMap((f) => Object.values(f).flat().filter((t): t is string => typeof t === 'string'));
+
+  it(`never refuses where a pattern matches in our attack families (${attacks.length} texts)`, () => {
+    expect(attacks.length).toBeGreaterThan(300);
+    const refused = attacks.flatMap((t) => refusedMatches(foldedView(t).text));
+    expect(refused).toEqual([]);
+  });
+
+  // Words and symbols of the pattern sources themselves, joined by any mix of whitespace and
+  // punctuation: texts that come close to matching, so the follows are tested where it matters.
+  const WORDS = [...new Set(FILTERED.flatMap((e) => e.pattern.re.source.match(/[a-z']{2,}/g) ?? []))];
+  const GLUE = [' ', '  ', '\t', '\n', '', '"', "'", '<', '[', ':', '-', '\u3000', 'é'];
+  it('never refuses where a pattern matches in texts made of the patterns own words', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...GLUE), fc.constantFrom(...WORDS), fc.boolean()), { minLength: 2, maxLength: 9 }), (parts) => {
+        const text = parts.map(([glue, word, upper]) => glue + (upper ? word.toUpperCase() : word)).join(' ');
+        expect(refusedMatches(text)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
