@@ -3,7 +3,7 @@
 // `Intl.Segmenter` words (see tokenize.ts).
 import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
-import { forgetFeatures } from './lattice';
+import { forgetFeatures } from './morphemes';
 import { chunkTerms } from './morpheme-terms';
 import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
