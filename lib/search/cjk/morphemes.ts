@@ -1,6 +1,6 @@
 // The lattice's best path (lattice.ts) read as morphemes: each token's features, decoded from its
-// feature line once and shared by every morpheme of that token (a handbook's paths reuse a few
-// thousand), and kuromoji's morpheme objects for those who compare with kuromoji.
+// feature line once and shared by every morpheme of every token with that line (the shipped form
+// shares lines between tokens), and kuromoji's morpheme objects for those who compare with kuromoji.
 import { featureOffset, type Ipadic } from './ipadic';
 import { bestPath } from './lattice';
 
@@ -34,9 +34,11 @@ export interface MorphemePath {
   end: Int32Array;
 }
 
-// Features by token, per dictionary (a test may hold two). Bounded: a handbook meets ~20,000.
+// Features by feature line (its offset; ~offset for an unknown word's), per dictionary (a test
+// may hold two): a first pass over a handbook meets ~650 distinct lines in ~90,000 morphemes, so
+// the map stays small enough to stay in cache. Bounded all the same.
 let cache = new WeakMap<Ipadic, Map<number, MorphemeFeatures>>();
-const FEATURES_MAX = 200_000;
+const FEATURES_MAX = 100_000;
 const decoder = new TextDecoder();
 
 /** Drop the decoded features (with the analyser's chunk memo, after an add). */
@@ -44,20 +46,21 @@ export function forgetFeatures(): void {
   cache = new WeakMap();
 }
 
-function featuresOf(d: Ipadic, byToken: Map<number, MorphemeFeatures>, token: number): MorphemeFeatures {
-  let f = byToken.get(token);
-  if (f) return f;
+function featuresOf(d: Ipadic, byLine: Map<number, MorphemeFeatures>, token: number): MorphemeFeatures {
   const known = token >= 0;
-  const bytes = known ? d.features : d.unkFeatures;
   const at = featureOffset(known ? d.tid : d.unk, known ? token : ~token);
+  const key = known ? at : ~at;
+  let f = byLine.get(key);
+  if (f) return f;
+  const bytes = known ? d.features : d.unkFeatures;
   const line = decoder.decode(bytes.subarray(at, bytes.indexOf(0, at))).split(',');
   // The shipped features: "pos,pos_detail_1,conjugated_type,basic_form"; unknown words keep
   // kuromoji's full lines (a handful of classes).
   f = known
     ? { known, pos: line[0]!, pos_detail_1: line[1]!, conjugated_type: line[2]!, basic_form: line[3] ?? '' }
     : { known, pos: line[1]!, pos_detail_1: line[2]!, conjugated_type: line[5]!, basic_form: line[7]! };
-  if (byToken.size >= FEATURES_MAX) byToken.clear();
-  byToken.set(token, f);
+  if (byLine.size >= FEATURES_MAX) byLine.clear();
+  byLine.set(key, f);
   return f;
 }
 
@@ -65,13 +68,13 @@ const path: MorphemePath = { length: 0, features: [], start: new Int32Array(0), 
 
 /** The best path of `text` with each morpheme's features. */
 export function morphemePath(d: Ipadic, text: string): MorphemePath {
-  let byToken = cache.get(d);
-  if (!byToken) cache.set(d, (byToken = new Map()));
+  let byLine = cache.get(d);
+  if (!byLine) cache.set(d, (byLine = new Map()));
   const p = bestPath(d, text);
   path.length = p.length;
   path.start = p.start;
   path.end = p.end;
-  for (let k = 0; k < p.length; k++) path.features[k] = featuresOf(d, byToken, p.token[k]!);
+  for (let k = 0; k < p.length; k++) path.features[k] = featuresOf(d, byLine, p.token[k]!);
   return path;
 }
 
