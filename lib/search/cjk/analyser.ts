@@ -126,13 +126,20 @@ export async function ensureAnalyser(): Promise<boolean> {
   return morphemes !== undefined;
 }
 
+/** The tokenizer's width/case fold: `word` remembers what it folded, `once` does not (the same fold). */
+export interface Folds {
+  word: (w: string) => string;
+  once: (w: string) => string;
+}
+
 /**
  * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
- * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold;
+ * dictionary. Call only when `analyserReady()`. `folds` are the tokenizer's width/case fold;
  * `scanned`, the word scan's run, spares two regex tests.
  */
-export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
+export function analyseRun(run: string, at: number, folds: Folds, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
   const m = morphemes!;
+  const fold = folds.word;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
   // folded before the run is cut; if that changes its length, terms get the whole run's span.
   // The word scan already knows whether the run holds such forms, and kana (char-scan.ts).
@@ -164,7 +171,8 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
     const h = chunkHash(text, i, c.end, flag);
     let terms = findChunk(h, text, i, c.end, flag);
     if (!terms) {
-      terms = chunkTerms(m, text.slice(i, c.end), fold, chinese);
+      // Met once (then remembered below): folded without filling the fold's memo.
+      terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
       if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
       rememberChunk(h, text, i, c.end, flag, terms);
     }
