@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
 import { forgetFeatures } from './morphemes';
 import { chunkTerms } from './morpheme-terms';
-import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
+import { chunkHash, emitChunk, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
 import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
@@ -169,13 +169,13 @@ export function analyseRun(run: string, at: number, folds: Folds, emit: (term: s
     // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
     const flag = chinese ? 1 : 0;
     const h = chunkHash(text, i, c.end, flag);
-    let terms = findChunk(h, text, i, c.end, flag);
-    if (!terms) {
-      // Met once (then remembered below): folded without filling the fold's memo.
-      terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
+    let e = findChunk(h, text, i, c.end, flag);
+    if (e < 0) {
+      // Met once (then remembered): folded without filling the fold's memo.
+      const terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
       if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
-      rememberChunk(h, text, i, c.end, flag, terms);
+      e = rememberChunk(h, text, i, c.end, flag, terms);
     }
-    for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
+    emitChunk(e, base, emitAt);
   }
 }

@@ -6,6 +6,11 @@
 // probe reads one cache line and a hit two more (the key's units, the terms): a first version
 // kept keys, flags and terms in three arrays of their own, each one more line to miss per chunk
 // met (a handbook meets 167,000). Grown at half full.
+//
+// The terms are kept flat too: (term id, start, end) in one Int32Array, term ids into one list
+// of distinct term strings. An array per chunk and a string per term (23,000 chunks on a first
+// pass over ja-react-dev, most of their terms repeats of others') all lived through the pass,
+// and the young generation's collections copied each of them.
 import type { ChunkTerms } from './morpheme-terms';
 
 // Room for 16k chunks before the first growth (a handbook has tens of thousands): 512 KB.
@@ -13,10 +18,21 @@ const FIRST = 1 << 15;
 const STRIDE = 4;
 let mask = FIRST - 1;
 let slots = new Int32Array(STRIDE * FIRST);
-// The chunks' code units, one after another, and per entry (in the order remembered) its terms.
+// The chunks' code units, one after another; per entry (in the order remembered) where its
+// terms start in `triples` (entry + 1: where they end); the distinct terms and their ids.
 let pool = new Uint16Array(1 << 16);
 let used = 0;
-let values: ChunkTerms[] = [];
+let entries = 0;
+let termsAt = new Int32Array(1 << 15);
+let triples = new Int32Array(1 << 17);
+let termList: string[] = [];
+let termIds = new Map<string, number>();
+
+function more(a: Int32Array<ArrayBuffer>, min: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(Math.max(a.length * 2, min));
+  b.set(a);
+  return b;
+}
 
 /** FNV-1a over `text[from, to)` and `flag`: the hash `findChunk` and `rememberChunk` take. */
 export function chunkHash(text: string, from: number, to: number, flag: number): number {
@@ -39,15 +55,19 @@ function slot(h: number, text: string, from: number, to: number, flag: number): 
   }
 }
 
-/** The terms remembered for the chunk `text[from, to)` with `flag`, if any; `h` is its `chunkHash`. */
-export function findChunk(h: number, text: string, from: number, to: number, flag: number): ChunkTerms | undefined {
-  const e = slots[STRIDE * slot(h, text, from, to, flag) + 1]! - 1;
-  return e < 0 ? undefined : values[e];
+/** The entry remembered for the chunk `text[from, to)` with `flag` (-1: none); `h` is its `chunkHash`. */
+export function findChunk(h: number, text: string, from: number, to: number, flag: number): number {
+  return slots[STRIDE * slot(h, text, from, to, flag) + 1]! - 1;
 }
 
-/** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`. */
-export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): void {
-  if (values.length + 1 > (mask + 1) >> 1) grow();
+/** Emit the terms of entry `e`, their offsets from `at`. */
+export function emitChunk(e: number, at: number, emit: (term: string, start: number, end: number) => void): void {
+  for (let k = termsAt[e]!, end = termsAt[e + 1]!; k < end; k += 3) emit(termList[triples[k]!]!, at + triples[k + 1]!, at + triples[k + 2]!);
+}
+
+/** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`; answers its entry. */
+export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): number {
+  if (entries + 1 > (mask + 1) >> 1) grow();
   const at = STRIDE * slot(h, text, from, to, flag);
   if (used + to - from > pool.length) {
     const more = new Uint16Array(Math.max(pool.length * 2, used + to - from));
@@ -55,11 +75,27 @@ export function rememberChunk(h: number, text: string, from: number, to: number,
     pool = more;
   }
   slots[at] = h;
-  slots[at + 1] = values.length + 1;
+  slots[at + 1] = entries + 1;
   slots[at + 2] = used;
   slots[at + 3] = ((to - from) << 1) | flag;
   for (let j = from; j < to; j++) pool[used++] = text.charCodeAt(j);
-  values.push(terms);
+  if (entries + 2 > termsAt.length) termsAt = more(termsAt, entries + 2);
+  let k = termsAt[entries]!;
+  if (k + terms.length > triples.length) triples = more(triples, k + terms.length);
+  for (let t = 0; t < terms.length; t += 3, k += 3) {
+    const term = terms[t] as string;
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = termList.length;
+      termList.push(term);
+      termIds.set(term, id);
+    }
+    triples[k] = id;
+    triples[k + 1] = terms[t + 1] as number;
+    triples[k + 2] = terms[t + 2] as number;
+  }
+  termsAt[++entries] = k;
+  return entries - 1;
 }
 
 function grow(): void {
@@ -76,7 +112,7 @@ function grow(): void {
 
 /** How many chunks are remembered. */
 export function rememberedCount(): number {
-  return values.length;
+  return entries;
 }
 
 /** Forget every chunk (and the table's size with them). */
@@ -85,5 +121,9 @@ export function forgetAllChunks(): void {
   slots = new Int32Array(STRIDE * FIRST);
   pool = new Uint16Array(1 << 16);
   used = 0;
-  values = [];
+  entries = 0;
+  termsAt = new Int32Array(1 << 15);
+  triples = new Int32Array(1 << 17);
+  termList = [];
+  termIds = new Map();
 }
