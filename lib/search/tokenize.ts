@@ -77,7 +77,12 @@ export function wordsWithOffsets(text: string, skipCjk = false): TermAt[] {
   return out;
 }
 
-type Emit = (term: string, start: number, end: number) => void;
+/**
+ * A word and its offsets; `hint`, when given, is a small number the same word tends to come with
+ * (the chunk memo's id of a CJK term), for a consumer to remember the word by in an array
+ * instead of a map. Only a hint: the same hint may come with another word later.
+ */
+export type Emit = (term: string, start: number, end: number, hint?: number) => void;
 
 // Pure ASCII (most handbook text): the same words as `WORD`, lower-cased in one pass, with no
 // script test and no folding per word. `toLowerCase` keeps ASCII offsets.

@@ -22,6 +22,7 @@ let mode: AnalyserMode = 'chunks';
 
 // Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound (chunk-memo.ts).
 const MEMO_MAX = 400_000;
+let memoMax = MEMO_MAX;
 const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 
 /**
@@ -83,6 +84,12 @@ export function forgetChunks(): void {
   forgetFeatures();
 }
 
+/** How many chunks the memo holds before it starts again (tests make it small; default 400,000). */
+export function setChunkMemoLimit(n = MEMO_MAX): void {
+  memoMax = n;
+  forgetAllChunks();
+}
+
 /** How many chunks are remembered (for the benchmark's memory note). */
 export function rememberedChunks(): number {
   return rememberedCount();
@@ -137,7 +144,7 @@ export interface Folds {
  * dictionary. Call only when `analyserReady()`. `folds` are the tokenizer's width/case fold;
  * `scanned`, the word scan's run, spares two regex tests.
  */
-export function analyseRun(run: string, at: number, folds: Folds, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
+export function analyseRun(run: string, at: number, folds: Folds, emit: (term: string, start: number, end: number, hint?: number) => void, scanned?: WordRun): void {
   const m = morphemes!;
   const fold = folds.word;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
@@ -173,7 +180,7 @@ export function analyseRun(run: string, at: number, folds: Folds, emit: (term: s
     if (e < 0) {
       // Met once (then remembered): folded without filling the fold's memo.
       const terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
-      if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
+      if (rememberedCount() >= memoMax) forgetAllChunks();
       e = rememberChunk(h, text, i, c.end, flag, terms);
     }
     emitChunk(e, base, emitAt);

@@ -60,9 +60,12 @@ export function findChunk(h: number, text: string, from: number, to: number, fla
   return slots[STRIDE * slot(h, text, from, to, flag) + 1]! - 1;
 }
 
-/** Emit the terms of entry `e`, their offsets from `at`. */
-export function emitChunk(e: number, at: number, emit: (term: string, start: number, end: number) => void): void {
-  for (let k = termsAt[e]!, end = termsAt[e + 1]!; k < end; k += 3) emit(termList[triples[k]!]!, at + triples[k + 1]!, at + triples[k + 2]!);
+/** Emit the terms of entry `e`, their offsets from `at`, each with its term id as the hint (tokenize.ts's `Emit`). */
+export function emitChunk(e: number, at: number, emit: (term: string, start: number, end: number, hint: number) => void): void {
+  for (let k = termsAt[e]!, end = termsAt[e + 1]!; k < end; k += 3) {
+    const id = triples[k]!;
+    emit(termList[id]!, at + triples[k + 1]!, at + triples[k + 2]!, id);
+  }
 }
 
 /** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`; answers its entry. */
