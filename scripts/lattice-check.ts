@@ -24,7 +24,7 @@ const fields = (t: Pick<Morpheme, 'surface_form' | 'word_position' | 'pos' | 'po
 const ours = await loadMorphemes(nodeDictionaryReader);
 const inputs = new Set<string>();
 const sections = corpusSections(readCorpus(CORPUS));
-useMorphemes({ tokenize: (text) => (inputs.add(text), ours.tokenize(text)) });
+useMorphemes({ tokenize: (text) => (inputs.add(text), ours.tokenize(text)), path: (text) => (inputs.add(text), ours.path(text)) });
 for (const mode of ['chunks', 'sentences'] as const) {
   setAnalyserMode(mode);
   buildIndex(sections);

@@ -7,6 +7,8 @@ import { analyserOf, combineAnalysers, type CjkAnalyser } from './cjk/analyser';
 import { growI32, growU16, growU32 } from './growable';
 
 const MAX_TF = 0xffff;
+// Hints (see `eachIndexWord`) above this are ignored: the arrays they index stay under 8 MB.
+const HINTS = 1 << 20;
 
 
 /** A typed array and how much of it is in use (a `Growable`, or a plain copy sent between threads). */
@@ -54,6 +56,11 @@ function collectRows(sections: ReadonlyArray<{ section: Section; title: string |
   // Word → its key. Words repeat endlessly, so each is stemmed and looked up once per batch;
   // per key: its term id (-1: dropped) and the last field it was counted in (distinct words).
   const wordKeys = new Map<string, number>();
+  // A word's key by the hint it came with (a CJK term's id in the chunk memo), checked against
+  // the word itself: most of a Japanese text's words are such terms, and the map's lookups were
+  // the slowest part of this loop.
+  const hintWord: Array<string | undefined> = []; // undefined: no word yet (a word may be '')
+  const hintKey = growI32();
   const wordTerm = growI32();
   const wordSeen = growU32();
   // Per term id: the section it last had a row in, and that row (repeats only count).
@@ -65,8 +72,8 @@ function collectRows(sections: ReadonlyArray<{ section: Section; title: string |
     fieldValues(section, title).forEach((value, f) => {
       const stamp = ++field;
       let distinct = 0;
-      eachIndexWord(value, (word) => {
-        let key = wordKeys.get(word);
+      eachIndexWord(value, (word, _start, _end, hint) => {
+        let key = hint !== undefined && hint < HINTS && hintWord[hint] === word ? hintKey.data[hint] : wordKeys.get(word);
         if (key === undefined) {
           key = wordTerm.length;
           wordKeys.set(word, key);
@@ -81,6 +88,14 @@ function collectRows(sections: ReadonlyArray<{ section: Section; title: string |
           }
           wordTerm.push(id);
           wordSeen.push(0);
+        }
+        if (hint !== undefined && hint < HINTS && hintWord[hint] !== word) {
+          while (hintWord.length <= hint) {
+            hintWord.push(undefined);
+            hintKey.push(0);
+          }
+          hintWord[hint] = word;
+          hintKey.data[hint] = key;
         }
         if (wordSeen.data[key] !== stamp) {
           wordSeen.data[key] = stamp;

@@ -48,12 +48,24 @@ export function foldTerm(word: string): string {
   if (ASCII_ONLY.test(word)) return word.toLowerCase();
   let out = folded.get(word);
   if (out === undefined) {
-    out = word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+    out = foldOnce(word);
     if (folded.size >= FOLDED_MAX) folded.clear();
     folded.set(word, out);
   }
   return out;
 }
+
+/**
+ * `foldTerm` without its memo, for text folded once: a CJK chunk the analyser has not met (its
+ * terms are remembered by the chunk memo). Remembering the ~23,000 distinct chunks of a Japanese
+ * handbook here kept each one's strings alive and emptied this memo twice per pass.
+ */
+export function foldOnce(word: string): string {
+  if (ASCII_ONLY.test(word)) return word.toLowerCase();
+  return word.normalize('NFKD').replace(DIACRITICS, '').normalize('NFC').toLowerCase().replace(/’/g, "'");
+}
+
+const FOLDS = { word: foldTerm, once: foldOnce };
 
 /**
  * Split text into folded words with their offsets. Space-separated scripts split on non-word
@@ -65,7 +77,12 @@ export function wordsWithOffsets(text: string, skipCjk = false): TermAt[] {
   return out;
 }
 
-type Emit = (term: string, start: number, end: number) => void;
+/**
+ * A word and its offsets; `hint`, when given, is a small number the same word tends to come with
+ * (the chunk memo's id of a CJK term), for a consumer to remember the word by in an array
+ * instead of a map. Only a hint: the same hint may come with another word later.
+ */
+export type Emit = (term: string, start: number, end: number, hint?: number) => void;
 
 // Pure ASCII (most handbook text): the same words as `WORD`, lower-cased in one pass, with no
 // script test and no folding per word. `toLowerCase` keeps ASCII offsets.
@@ -114,7 +131,7 @@ function runWords(run: string, at: number, cjk: boolean, noSpaces: boolean, emit
   // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
   if (cjk && analyserReady()) {
     noteCjkRun(true);
-    return analyseRun(run, at, foldTerm, emit, scanned);
+    return analyseRun(run, at, FOLDS, emit, scanned);
   }
   // Counted, so an index says its CJK text was cut without the dictionary (cjk/analyser.ts).
   if (cjk) noteCjkRun(false);

@@ -63,7 +63,7 @@ describe('the Japanese analyser (IPADIC through kuromoji)', () => {
   it('builds snippets without analysing the hit text at query time', async () => {
     const text = `${'前置き。'.repeat(100)}このプリンタは誰でも使えます。`;
     let calls = 0;
-    useMorphemes({ tokenize: (t) => (calls++, ipadic.tokenize(t)) });
+    useMorphemes({ tokenize: (t) => (calls++, ipadic.tokenize(t)), path: (t) => (calls++, ipadic.path(t)) });
     const snippet = makeSnippet(text, ['使う', 'プリンタ']);
     expect(calls).toBe(0);
     expect(snippet).toContain('プリンタは誰でも使えます');

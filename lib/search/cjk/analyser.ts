@@ -3,9 +3,9 @@
 // `Intl.Segmenter` words (see tokenize.ts).
 import { z } from 'zod';
 import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictionary';
-import { forgetFeatures } from './lattice';
+import { forgetFeatures } from './morphemes';
 import { chunkTerms } from './morpheme-terms';
-import { chunkHash, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
+import { chunkHash, emitChunk, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
 import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
@@ -22,6 +22,7 @@ let mode: AnalyserMode = 'chunks';
 
 // Chunks repeat endlessly in a handbook; each distinct one is analysed once, up to a bound (chunk-memo.ts).
 const MEMO_MAX = 400_000;
+let memoMax = MEMO_MAX;
 const WIDTH_VARIANTS = /[\uff00-\uffef]/;
 
 /**
@@ -83,6 +84,12 @@ export function forgetChunks(): void {
   forgetFeatures();
 }
 
+/** How many chunks the memo holds before it starts again (tests make it small; default 400,000). */
+export function setChunkMemoLimit(n = MEMO_MAX): void {
+  memoMax = n;
+  forgetAllChunks();
+}
+
 /** How many chunks are remembered (for the benchmark's memory note). */
 export function rememberedChunks(): number {
   return rememberedCount();
@@ -126,13 +133,20 @@ export async function ensureAnalyser(): Promise<boolean> {
   return morphemes !== undefined;
 }
 
+/** The tokenizer's width/case fold: `word` remembers what it folded, `once` does not (the same fold). */
+export interface Folds {
+  word: (w: string) => string;
+  once: (w: string) => string;
+}
+
 /**
  * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
- * dictionary. Call only when `analyserReady()`. `fold` is the tokenizer's width/case fold;
+ * dictionary. Call only when `analyserReady()`. `folds` are the tokenizer's width/case fold;
  * `scanned`, the word scan's run, spares two regex tests.
  */
-export function analyseRun(run: string, at: number, fold: (w: string) => string, emit: (term: string, start: number, end: number) => void, scanned?: WordRun): void {
+export function analyseRun(run: string, at: number, folds: Folds, emit: (term: string, start: number, end: number, hint?: number) => void, scanned?: WordRun): void {
   const m = morphemes!;
+  const fold = folds.word;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
   // folded before the run is cut; if that changes its length, terms get the whole run's span.
   // The word scan already knows whether the run holds such forms, and kana (char-scan.ts).
@@ -162,12 +176,13 @@ export function analyseRun(run: string, at: number, fold: (w: string) => string,
     // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
     const flag = chinese ? 1 : 0;
     const h = chunkHash(text, i, c.end, flag);
-    let terms = findChunk(h, text, i, c.end, flag);
-    if (!terms) {
-      terms = chunkTerms(m, text.slice(i, c.end), fold, chinese);
-      if (rememberedCount() >= MEMO_MAX) forgetAllChunks();
-      rememberChunk(h, text, i, c.end, flag, terms);
+    let e = findChunk(h, text, i, c.end, flag);
+    if (e < 0) {
+      // Met once (then remembered): folded without filling the fold's memo.
+      const terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
+      if (rememberedCount() >= memoMax) forgetAllChunks();
+      e = rememberChunk(h, text, i, c.end, flag, terms);
     }
-    for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, base + (terms[k + 1] as number), base + (terms[k + 2] as number));
+    emitChunk(e, base, emitAt);
   }
 }

@@ -2,17 +2,37 @@
 // text it sits in, without slicing the chunk out first. A `Map` keyed by string needed a fresh
 // string per chunk (167,000 per pass over ja-react-dev) and its hash; this hashes the code units
 // once and compares them in place. Open addressing with linear probing over one Int32Array of
-// (hash, entry + 1) pairs, so a probe reads one cache line; grown at half full.
+// (hash, entry + 1, key's offset in a pool of code units, key's length and flag) per slot, so a
+// probe reads one cache line and a hit two more (the key's units, the terms): a first version
+// kept keys, flags and terms in three arrays of their own, each one more line to miss per chunk
+// met (a handbook meets 167,000). Grown at half full.
+//
+// The terms are kept flat too: (term id, start, end) in one Int32Array, term ids into one list
+// of distinct term strings. An array per chunk and a string per term (23,000 chunks on a first
+// pass over ja-react-dev, most of their terms repeats of others') all lived through the pass,
+// and the young generation's collections copied each of them.
 import type { ChunkTerms } from './morpheme-terms';
 
-// Room for 16k chunks before the first growth (a handbook has tens of thousands): 256 KB.
+// Room for 16k chunks before the first growth (a handbook has tens of thousands): 512 KB.
 const FIRST = 1 << 15;
+const STRIDE = 4;
 let mask = FIRST - 1;
-let slots = new Int32Array(2 * FIRST);
-// Per entry, in the order remembered.
-let keys: string[] = [];
-let flags: number[] = [];
-let values: ChunkTerms[] = [];
+let slots = new Int32Array(STRIDE * FIRST);
+// The chunks' code units, one after another; per entry (in the order remembered) where its
+// terms start in `triples` (entry + 1: where they end); the distinct terms and their ids.
+let pool = new Uint16Array(1 << 16);
+let used = 0;
+let entries = 0;
+let termsAt = new Int32Array(1 << 15);
+let triples = new Int32Array(1 << 17);
+let termList: string[] = [];
+let termIds = new Map<string, number>();
+
+function more(a: Int32Array<ArrayBuffer>, min: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(Math.max(a.length * 2, min));
+  b.set(a);
+  return b;
+}
 
 /** FNV-1a over `text[from, to)` and `flag`: the hash `findChunk` and `rememberChunk` take. */
 export function chunkHash(text: string, from: number, to: number, flag: number): number {
@@ -23,59 +43,90 @@ export function chunkHash(text: string, from: number, to: number, flag: number):
 
 /** The slot of the chunk, or of the empty slot where it would go. */
 function slot(h: number, text: string, from: number, to: number, flag: number): number {
-  const len = to - from;
+  const shape = ((to - from) << 1) | flag;
   for (let i = h & mask; ; i = (i + 1) & mask) {
-    const e = slots[2 * i + 1]! - 1;
-    if (e < 0) return i;
-    if (slots[2 * i] !== h) continue;
-    const key = keys[e]!;
-    if (flags[e] !== flag || key.length !== len) continue;
-    let k = 0;
-    while (k < len && key.charCodeAt(k) === text.charCodeAt(from + k)) k++;
-    if (k === len) return i;
+    const at = STRIDE * i;
+    if (slots[at + 1] === 0) return i;
+    if (slots[at] !== h || slots[at + 3] !== shape) continue;
+    let k = slots[at + 2]!;
+    let j = from;
+    while (j < to && pool[k] === text.charCodeAt(j)) { k++; j++; }
+    if (j === to) return i;
   }
 }
 
-/** The terms remembered for the chunk `text[from, to)` with `flag`, if any; `h` is its `chunkHash`. */
-export function findChunk(h: number, text: string, from: number, to: number, flag: number): ChunkTerms | undefined {
-  const e = slots[2 * slot(h, text, from, to, flag) + 1]! - 1;
-  return e < 0 ? undefined : values[e];
+/** The entry remembered for the chunk `text[from, to)` with `flag` (-1: none); `h` is its `chunkHash`. */
+export function findChunk(h: number, text: string, from: number, to: number, flag: number): number {
+  return slots[STRIDE * slot(h, text, from, to, flag) + 1]! - 1;
 }
 
-/** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`. */
-export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): void {
-  if (keys.length + 1 > (mask + 1) >> 1) grow();
-  const i = slot(h, text, from, to, flag);
-  slots[2 * i] = h;
-  slots[2 * i + 1] = keys.length + 1;
-  keys.push(text.slice(from, to));
-  flags.push(flag);
-  values.push(terms);
+/** Emit the terms of entry `e`, their offsets from `at`, each with its term id as the hint (tokenize.ts's `Emit`). */
+export function emitChunk(e: number, at: number, emit: (term: string, start: number, end: number, hint: number) => void): void {
+  for (let k = termsAt[e]!, end = termsAt[e + 1]!; k < end; k += 3) {
+    const id = triples[k]!;
+    emit(termList[id]!, at + triples[k + 1]!, at + triples[k + 2]!, id);
+  }
+}
+
+/** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`; answers its entry. */
+export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): number {
+  if (entries + 1 > (mask + 1) >> 1) grow();
+  const at = STRIDE * slot(h, text, from, to, flag);
+  if (used + to - from > pool.length) {
+    const more = new Uint16Array(Math.max(pool.length * 2, used + to - from));
+    more.set(pool.subarray(0, used));
+    pool = more;
+  }
+  slots[at] = h;
+  slots[at + 1] = entries + 1;
+  slots[at + 2] = used;
+  slots[at + 3] = ((to - from) << 1) | flag;
+  for (let j = from; j < to; j++) pool[used++] = text.charCodeAt(j);
+  if (entries + 2 > termsAt.length) termsAt = more(termsAt, entries + 2);
+  let k = termsAt[entries]!;
+  if (k + terms.length > triples.length) triples = more(triples, k + terms.length);
+  for (let t = 0; t < terms.length; t += 3, k += 3) {
+    const term = terms[t] as string;
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = termList.length;
+      termList.push(term);
+      termIds.set(term, id);
+    }
+    triples[k] = id;
+    triples[k + 1] = terms[t + 1] as number;
+    triples[k + 2] = terms[t + 2] as number;
+  }
+  termsAt[++entries] = k;
+  return entries - 1;
 }
 
 function grow(): void {
   const old = slots;
   mask = mask * 2 + 1;
-  slots = new Int32Array(2 * (mask + 1));
-  for (let j = 0; j < old.length; j += 2) {
+  slots = new Int32Array(STRIDE * (mask + 1));
+  for (let j = 0; j < old.length; j += STRIDE) {
     if (old[j + 1] === 0) continue;
     let i = old[j]! & mask;
-    while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
-    slots[2 * i] = old[j]!;
-    slots[2 * i + 1] = old[j + 1]!;
+    while (slots[STRIDE * i + 1] !== 0) i = (i + 1) & mask;
+    slots.set(old.subarray(j, j + STRIDE), STRIDE * i);
   }
 }
 
 /** How many chunks are remembered. */
 export function rememberedCount(): number {
-  return keys.length;
+  return entries;
 }
 
 /** Forget every chunk (and the table's size with them). */
 export function forgetAllChunks(): void {
   mask = FIRST - 1;
-  slots = new Int32Array(2 * FIRST);
-  keys = [];
-  flags = [];
-  values = [];
+  slots = new Int32Array(STRIDE * FIRST);
+  pool = new Uint16Array(1 << 16);
+  used = 0;
+  entries = 0;
+  termsAt = new Int32Array(1 << 15);
+  triples = new Int32Array(1 << 17);
+  termList = [];
+  termIds = new Map();
 }

@@ -5,7 +5,7 @@
 import { PrimaChatError } from '../../errors';
 import { shippedForm } from './shipped-form';
 import { readIpadic } from './ipadic';
-import { tokenizeIpadic, type Morpheme } from './lattice';
+import { morphemePath, tokenizeIpadic, type Morpheme, type MorphemePath } from './morphemes';
 
 /** The dictionary's files, as kuromoji 0.1.2 names them. */
 export const DICTIONARY_FILES = [
@@ -28,9 +28,12 @@ export interface DictionaryReader {
 
 /** What the analyser needs of the dictionary: a sentence in, morphemes out. */
 export interface Morphemes {
+  /** kuromoji's morpheme objects (what tests and scripts/lattice-check.ts compare with kuromoji). */
   tokenize(text: string): Morpheme[];
+  /** The same morphemes, flat and reused by the next call: what the analyser reads. */
+  path(text: string): MorphemePath;
 }
-export type { Morpheme };
+export type { Morpheme, MorphemePath };
 
 async function gunzip(bytes: ArrayBuffer | Uint8Array): Promise<ArrayBuffer> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
@@ -65,5 +68,5 @@ export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> 
   });
   performance.measure?.('primachat:dictionary-read', { start: started, end: readAt });
   performance.measure?.('primachat:dictionary-views', { start: readAt });
-  return { tokenize: (text) => tokenizeIpadic(d, text) };
+  return { tokenize: (text) => tokenizeIpadic(d, text), path: (text) => morphemePath(d, text) };
 }

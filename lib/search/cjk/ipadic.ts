@@ -27,9 +27,11 @@ export interface Ipadic {
   /** Token records: [left id, right id, cost, feature offset (two halves)] as Int16, 10 bytes each. */
   tid: Int16Array;
   unk: Int16Array;
-  /** Trie value → its first token record (records are 10 bytes, grouped by value) and how many. */
+  /**
+   * Trie value → its first token record (records are 10 bytes, grouped by value); value + 1 →
+   * the record after its last. One array, so finding a word's records reads one cache line, not two.
+   */
   first: Int32Array;
-  count: Uint8Array;
   /** Character class → its unknown-word token ids (kuromoji's map). */
   unkTargets: TargetMap;
   costs: Int16Array;
@@ -63,14 +65,16 @@ function readTargets(buffer: ArrayBuffer): TargetMap {
   return { ids: ints, start, count };
 }
 
-function firstRecords(buffer: ArrayBuffer): { first: Int32Array; count: Uint8Array } {
+function firstRecords(buffer: ArrayBuffer): { first: Int32Array } {
   const count = new Uint8Array(buffer);
-  const first = new Int32Array(count.length);
-  for (let v = 0, at = 0; v < count.length; v++) {
+  const first = new Int32Array(count.length + 1);
+  let at = 0;
+  for (let v = 0; v < count.length; v++) {
     first[v] = at;
     at += count[v]!;
   }
-  return { first, count };
+  first[count.length] = at;
+  return { first };
 }
 
 /** unk_invoke.dat: per class, [always (u8), grouping (u8), max length (i32), name, NUL]; zeros after. */

@@ -4,23 +4,25 @@
 // is kuromoji's. kuromoji builds an object per lattice node, re-encodes the rest of the sentence to
 // UTF-8 at every position and decodes every result's feature line; that made a first Japanese
 // pass half as fast per MB as English (issue 14). test/search/cjk-lattice.test.ts compares the two.
-import { featureOffset, type Ipadic } from './ipadic';
+// The path is flat (token, span); morphemes.ts reads the tokens' features.
+import type { Ipadic } from './ipadic';
 
-/** One morpheme of the best path, with kuromoji's field names (the ones the analyser reads). */
-export interface Morpheme {
-  surface_form: string;
-  word_type: 'KNOWN' | 'UNKNOWN';
-  /** 1-based UTF-16 offset of the morpheme in the text given. */
-  word_position: number;
-  pos: string;
-  pos_detail_1: string;
-  conjugated_type: string;
-  basic_form: string;
+/**
+ * The best path of the last `bestPath` call, flat (no object per morpheme: a first pass over a
+ * handbook met 100,000 of them, each garbage to collect): per morpheme its token (the record's
+ * byte offset in `tid`, or `~offset` in `unk` for an unknown word) and its UTF-16 span in the
+ * text. Reused by the next call (the analyser is synchronous).
+ */
+export interface LatticePath {
+  length: number;
+  token: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
 }
 
 // Growable scratch for one sentence's lattice, reused across calls (the analyser is synchronous).
 let cap = 0;
-let nStart = new Int32Array(0), nLen = new Int32Array(0), nLeft = new Int32Array(0), nRight = new Int32Array(0);
+let nStart = new Int32Array(0), nLen = new Int32Array(0), nLeft = new Int32Array(0), nRow = new Int32Array(0);
 let nCost = new Int32Array(0), nId = new Int32Array(0), nPrev = new Int32Array(0), nNextSameEnd = new Int32Array(0);
 let nBest = new Float64Array(0);
 function grow(min: number): void {
@@ -32,48 +34,42 @@ function grow(min: number): void {
     a.set(old);
     return a;
   };
-  [nStart, nLen, nLeft, nRight, nCost, nId, nPrev, nNextSameEnd] = [i32(nStart), i32(nLen), i32(nLeft), i32(nRight), i32(nCost), i32(nId), i32(nPrev), i32(nNextSameEnd)];
+  [nStart, nLen, nLeft, nRow, nCost, nId, nPrev, nNextSameEnd] = [i32(nStart), i32(nLen), i32(nLeft), i32(nRow), i32(nCost), i32(nId), i32(nPrev), i32(nNextSameEnd)];
   const best = new Float64Array(cap);
   best.set(nBest);
   nBest = best;
 }
 
-// Feature lines of the tokens met, split once (a handbook's best paths reuse a few thousand).
-const featureCache = new Map<number, string[]>();
-
-/** Drop the split feature lines (with the analyser's chunk memo, after an add). */
-export function forgetFeatures(): void {
-  featureCache.clear();
-}
-const decoder = new TextDecoder();
-function featuresAt(bytes: Uint8Array, offset: number, key: number): string[] {
-  let f = featureCache.get(key);
-  if (!f) {
-    f = decoder.decode(bytes.subarray(offset, bytes.indexOf(0, offset))).split(',');
-    if (featureCache.size > 200_000) featureCache.clear();
-    featureCache.set(key, f);
-  }
-  return f;
-}
-
 const PUNCTUATION = /[、。]/;
 
-/** kuromoji's `tokenize`: sentences cut after 、 and 。, each searched on its own. */
-export function tokenizeIpadic(d: Ipadic, text: string): Morpheme[] {
-  const out: Morpheme[] = [];
+const out: LatticePath = { length: 0, token: new Int32Array(64), start: new Int32Array(64), end: new Int32Array(64) };
+
+/** kuromoji's best path (its `tokenize`): sentences cut after 、 and 。, each searched on its own. */
+export function bestPath(d: Ipadic, text: string): LatticePath {
+  out.length = 0;
   if (!PUNCTUATION.test(text)) {
-    sentence(d, text, 0, out);
+    sentence(d, text, 0);
     return out;
   }
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c !== '、' && c !== '。') continue;
-    sentence(d, text.slice(from, i + 1), from, out);
+    sentence(d, text.slice(from, i + 1), from);
     from = i + 1;
   }
-  if (from < text.length) sentence(d, text.slice(from), from, out);
+  if (from < text.length) sentence(d, text.slice(from), from);
   return out;
+}
+
+function fitPath(n: number): void {
+  if (n <= out.token.length) return;
+  const more = (a: Int32Array) => {
+    const b = new Int32Array(Math.max(n, a.length * 2));
+    b.set(a);
+    return b;
+  };
+  [out.token, out.start, out.end] = [more(out.token), more(out.start), more(out.end)];
 }
 
 // Per sentence: code points' UTF-16 offsets and classes, each code unit's trie code
@@ -91,17 +87,20 @@ function fit(n: number): void {
   [u16, classAt, runEnd, codeAt, firstAtEnd, lastAtEnd, path] = [i32(), i32(), i32(), i32(), i32(), i32(), i32()];
 }
 
+// The cost matrix's row width, for `add` (set per sentence).
+let width = 0;
+/** A node for the token record at byte `id` of `dict`; its right id is kept as its row's offset in the cost matrix. */
 function add(start: number, len: number, id: number, dict: Int16Array, unknown: boolean): void {
   if (count >= cap) grow(count + 1);
   const h = id >> 1;
   nStart[count] = start; nLen[count] = len; nId[count] = unknown ? ~id : id;
-  nLeft[count] = dict[h]!; nRight[count] = dict[h + 1]!; nCost[count] = dict[h + 2]!;
+  nLeft[count] = dict[h]! + 2; nRow[count] = dict[h + 1]! * width; nCost[count] = dict[h + 2]!;
   count++;
 }
 
-function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
+function sentence(d: Ipadic, s: string, at: number): void {
   fit(s.length);
-  const { unitCode, base, check, first, count: tokens, unkTargets, charClass, classes, defaultClass } = d;
+  const { unitCode, base, check, first, unkTargets, charClass, classes, defaultClass } = d;
   const len = s.length;
   let n = 0;
   for (let i = 0; i < len; n++) {
@@ -116,6 +115,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   if (n === 0) return;
   for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
+  width = d.costWidth;
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
     // Common prefix search from p over the code units; a word ends at a code point boundary
@@ -134,7 +134,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
       const leaf = base[node]!;
       if (leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
         const v = -base[leaf]! - 1;
-        for (let t = first[v]!, e = t + tokens[v]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
+        for (let t = first[v]!, e = first[v + 1]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
         known++;
       }
     }
@@ -157,10 +157,10 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   }
   // Forward: nodes in start order, so every node ending where one starts is already priced.
   // BOS is -1 (cost 0, right id 0); -2 is "no previous node". Costs stay doubles, as kuromoji's.
-  const { costs, costWidth } = d;
+  const { costs } = d;
   for (let i = 0; i < count; i++) {
     const start = nStart[i]!;
-    const left = nLeft[i]! + 2;
+    const left = nLeft[i]!;
     if (start === 0) {
       nPrev[i] = -1;
       nBest[i] = costs[left]! + nCost[i]!;
@@ -169,7 +169,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
     let cost = Number.MAX_VALUE;
     let prev = -2;
     for (let j = firstAtEnd[start]!; j >= 0; j = nNextSameEnd[j]!) {
-      const c = nBest[j]! + costs[nRight[j]! * costWidth + left]!;
+      const c = nBest[j]! + costs[nRow[j]! + left]!;
       if (c < cost) { cost = c; prev = j; }
     }
     nPrev[i] = prev;
@@ -178,7 +178,7 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
   let last = -2;
   let cost = Number.MAX_VALUE;
   for (let j = firstAtEnd[n]!; j >= 0; j = nNextSameEnd[j]!) {
-    const c = nBest[j]! + costs[nRight[j]! * costWidth + 2]!;
+    const c = nBest[j]! + costs[nRow[j]! + 2]!;
     if (c < cost) { cost = c; last = j; }
   }
   let steps = 0;
@@ -186,20 +186,15 @@ function sentence(d: Ipadic, s: string, at: number, out: Morpheme[]): void {
     if (j === -2) return; // no path (kuromoji answers no tokens)
     path[steps++] = j; // at most n nodes: each is one char long or more
   }
-  for (let k = steps - 1; k >= 0; k--) {
+  fitPath(out.length + steps);
+  const { token, start: pathStart, end: pathEnd } = out;
+  let m = out.length;
+  for (let k = steps - 1; k >= 0; k--, m++) {
     const j = path[k]!;
     const start = nStart[j]!;
-    const from = u16[start]!;
-    const surface = s.slice(from, u16[start + nLen[j]!]!);
-    const id = nId[j]!;
-    if (id >= 0) {
-      // The shipped features: "pos,pos_detail_1,conjugated_type,basic_form", basic_form empty when it is the surface.
-      const f = featuresAt(d.features, featureOffset(d.tid, id), id);
-      out.push({ surface_form: surface, word_type: 'KNOWN', word_position: at + from + 1, pos: f[0]!, pos_detail_1: f[1]!, conjugated_type: f[2]!, basic_form: f[3] || surface });
-    } else {
-      // Unknown words keep kuromoji's full feature lines (a handful of classes).
-      const f = featuresAt(d.unkFeatures, featureOffset(d.unk, ~id), id);
-      out.push({ surface_form: surface, word_type: 'UNKNOWN', word_position: at + from + 1, pos: f[1]!, pos_detail_1: f[2]!, conjugated_type: f[5]!, basic_form: f[7]! });
-    }
+    token[m] = nId[j]!;
+    pathStart[m] = at + u16[start]!;
+    pathEnd[m] = at + u16[start + nLen[j]!]!;
   }
+  out.length = m;
 }

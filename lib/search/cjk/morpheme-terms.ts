@@ -1,7 +1,8 @@
 // Morphemes to index terms: base forms (活用形 → 基本形) of the words that carry a topic, with
 // bigrams for words the dictionary does not know. Rules are IPADIC's part-of-speech grammar,
 // not lists fitted to questions.
-import type { Morpheme, Morphemes } from './dictionary';
+import type { Morphemes } from './dictionary';
+import type { MorphemeFeatures } from './morphemes';
 import { foldKatakana } from './fold';
 import { bigrams, CJK, HAN_ONLY } from './scripts';
 
@@ -22,18 +23,21 @@ const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ
  */
 export type ChunkTerms = Array<string | number>;
 
-function keeps(t: Morpheme): boolean {
+function keeps(t: MorphemeFeatures): boolean {
   if (DROP_POS.has(t.pos) || DROP_DETAIL.has(t.pos_detail_1)) return false;
   // する is the light verb of サ変 nouns (申請する): the noun carries the topic.
   return !(t.pos === '動詞' && t.conjugated_type === 'サ変・スル');
 }
 
+function mayBePotential(t: Pick<MorphemeFeatures, 'pos' | 'conjugated_type'>, base: string): boolean {
+  return t.pos === '動詞' && t.conjugated_type === '一段' && base.length >= 3 && base.endsWith('る') && E_TO_U[base[base.length - 2]!] !== undefined;
+}
+
 const godan = new Map<string, string>();
 /** 使える → 使う when the dictionary has 使う as a godan verb; other verbs unchanged. */
-export function potentialToGodan(m: Morphemes, t: Morpheme, base: string): string {
-  if (t.pos !== '動詞' || t.conjugated_type !== '一段' || base.length < 3 || !base.endsWith('る')) return base;
-  const u = E_TO_U[base[base.length - 2]!];
-  if (!u) return base;
+export function potentialToGodan(m: Morphemes, t: Pick<MorphemeFeatures, 'pos' | 'conjugated_type'>, base: string): string {
+  if (!mayBePotential(t, base)) return base;
+  const u = E_TO_U[base[base.length - 2]!]!;
   let out = godan.get(base);
   if (out === undefined) {
     const cand = base.slice(0, -2) + u;
@@ -53,18 +57,28 @@ export function chunkTerms(m: Morphemes, chunk: string, fold: (w: string) => str
   const exact = folded.length === chunk.length;
   const out: ChunkTerms = [];
   const push = (term: string, s: number, e: number): void => void (exact ? out.push(term, s, e) : out.push(term, 0, chunk.length));
-  for (const t of m.tokenize(folded)) {
+  // The path is reused by the next analysis, which checking a potential verb makes (`potentialToGodan`):
+  // those wait until the path has been read. [term's index in `out`, base form, features]…
+  let potential: Array<number | string | MorphemeFeatures> | undefined;
+  const p = m.path(folded);
+  for (let k = 0; k < p.length; k++) {
+    const t = p.features[k]!;
     if (!keeps(t)) continue;
-    const start = t.word_position - 1;
-    const end = start + t.surface_form.length;
-    if (t.word_type === 'UNKNOWN') {
+    const start = p.start[k]!;
+    const end = p.end[k]!;
+    const surface = folded.slice(start, end);
+    if (!t.known) {
       // Not in the dictionary: the word, and its bigrams so that parts of it match too.
-      push(foldKatakana(t.surface_form), start, end);
-      if (CJK.test(t.surface_form) && Array.from(t.surface_form).length >= 3) bigrams(t.surface_form, start, (b, s, e) => b !== t.surface_form && push(b, s, e));
+      push(foldKatakana(surface), start, end);
+      if (CJK.test(surface) && Array.from(surface).length >= 3) bigrams(surface, start, (b, s, e) => b !== surface && push(b, s, e));
       continue;
     }
-    const base = t.basic_form && t.basic_form !== '*' ? t.basic_form : t.surface_form;
-    push(foldKatakana(potentialToGodan(m, t, base)), start, end);
+    const base = t.basic_form && t.basic_form !== '*' ? t.basic_form : surface;
+    if (mayBePotential(t, base)) (potential ??= []).push(out.length, base, t);
+    push(foldKatakana(base), start, end);
+  }
+  for (let i = 0; potential && i < potential.length; i += 3) {
+    out[potential[i] as number] = foldKatakana(potentialToGodan(m, potential[i + 2] as MorphemeFeatures, potential[i + 1] as string));
   }
   // Han with no kana around it is likely Chinese, which IPADIC does not describe: bigrams too.
   if (chinese && HAN_ONLY.test(folded) && Array.from(folded).length >= 3) bigrams(folded, 0, (b, s, e) => push(b, s, e));
