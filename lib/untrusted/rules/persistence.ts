@@ -13,85 +13,116 @@
  */
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 
-// Each verb carries a literal space: it is the anchor (anchors.ts), and "add " or "save " wakes
-// the pattern far less often than "add" (address, additional) or "save" (saved, savings).
-const sp = (words: readonly string[]): string => anyOf(words.map((w) => `${w} `));
-// Words inside the sentence (no stop, colon or semicolon between the verb and the place).
-const words = (n: number): string => String.raw`(?:[^\s.!?;:]+\s+){0,${n}}?`;
+// A word inside the sentence (no stop, colon or semicolon between the verb and the place).
+const W = String.raw`[^\s.!?;:]+\s+`;
 
-const EN_STORE = sp(['store', 'save', 'add', 'write', 'commit', 'keep', 'put', 'record', 'append', 'insert', 'embed', 'inject', 'update', 'memori[sz]e', 'remember', 'burn', 'etch', 'include', 'note', 'lock']);
-const EN_PLACE_MODEL = String.raw`(?:(?:long[- ]term|permanent|persistent|core|internal|base|hidden|own|saved)\s+)?(?:memory|memories|system prompt|system instructions|system message|core instructions|base instructions|core rules|permanent (?:configuration|config|settings|instructions|rules)|persistent (?:configuration|config|settings|instructions|rules)|core (?:configuration|config|programming)|knowledge base|training data)`;
-// A colleague's instructions, rules or configuration are "for", "on" or "about" something.
-const EN_PLACE_PEOPLE = String.raw`(?:configuration|config|profile|settings|instructions|rules|guidelines|(?:future\s+)?(?:answers|responses|replies|behaviou?r))(?!\s+(?:for|on|about|of (?!me\b)|file|files|page|screen|repo|repository)\b)`;
-const EN_IN_YOUR = String.raw`(?:in|into|to|inside|within|onto|as part of)\s+your\s+(?:[^\s.!?;:]+\s+){0,2}?`;
-// Spans that outlive the conversation, each a literal phrase: a span can lead the sentence, and
-// a leading "in" or "for" as an anchor would wake the pattern at every "in". "Going forward" and
-// "for future reference" are a handbook's own idiom; "future conversations with the customer" are
-// a person's. Soft spans ("from now on") say when, not for how long: enough beside a place, not
-// beside "remember" alone ("from now on, remember that the office closes at five").
-const FUTURE = String.raw`(?:conversations?|chats?|sessions?|interactions?|exchanges?|answers|responses|replies)(?!\s+with\b)`;
-const EN_SOFT = ['from now on', 'henceforth', 'starting now'];
-const EN_HARD = ['permanently', 'forever', 'for good', ...['in', 'for', 'across', 'during'].flatMap((p) => ['all', 'all of your', 'all your', 'every', 'any', 'each'].map((q) => `${p} ${q} (?:future|subsequent|later) ${FUTURE}`)), `in future ${FUTURE}`, `for future ${FUTURE}`];
-const EN_REMEMBER = sp(['remember', 'memori[sz]e', 'keep in mind', 'commit to memory', 'never forget', 'learn']);
-// What is remembered: a pronoun, "the following", or a that-clause; never "to" (a reminder).
-const EN_REMEMBERED = String.raw`(?!to\b)(?:this|that|these|it|the following|for|and|forever|permanently)\b`;
+/** One language's grammar: word classes as pattern sources (see the shapes below). */
+interface Lang {
+  /** Start of a word ("\\b", or a lookbehind for languages whose letters \\b does not see). */
+  readonly wb: string;
+  /** Verbs that store (store, save, add, write …). */
+  readonly store: string;
+  /** Verbs that change a place itself ("update your system prompt"); optional. */
+  readonly change?: string;
+  /** Into / in / to + "your" (any form of the possessive). */
+  readonly inYour: string;
+  /** Places only a model has, each starting with a literal word: the anchor. */
+  readonly model: readonly string[];
+  /** Places anyone has (a configuration, a profile), with what makes them a colleague's left out. */
+  readonly people: string;
+  /** Spans saying when ("from now on"): enough beside a place. */
+  readonly soft: readonly string[];
+  /** Spans saying for how long ("permanently", "in all future conversations"): [anchor, whole phrase]. */
+  readonly hard: readonly (readonly [string, string])[];
+  /** Remembering with something remembered (never a reminder "to"). */
+  readonly remember: string;
+}
 
-/** The shapes of one language: verb … place (model's), verb … place (anyone's) … span, span … verb … place, remember … span, span … remember. */
-function shapes(store: string, model: string, people: string, soft: string[], hard: string[], remember: string, wordStart: string): string[] {
-  const any = anyOf([...soft, ...hard]);
-  const lasting = anyOf(hard);
+/**
+ * The patterns of one language. Every alternative starts at a word rare in handbooks (the place
+ * or the span: "memory", "permanently", "future"), the anchor (anchors.ts), and looks back or
+ * ahead for the verb: anchored at "save" or "add", they woke at every "add" and slowed the scan
+ * by about 6% (interleaved with 16ec2c0). The anchor comes first, so a miss fails on it, before
+ * any lookbehind runs.
+ */
+function shapes(l: Lang): string[] {
+  const storeIn = `${l.wb}${l.store}\\s+(?:${W}){0,8}?${l.inYour}\\s+(?:${W}){0,2}?`;
+  const before = l.change === undefined ? storeIn : `(?:${storeIn}|${l.wb}${l.change}\\s+(?:${W}){0,2}?)`;
+  const peopleBefore = `${storeIn}${l.people}[^.\\n]{0,80}?`;
+  const peopleAfter = `[^.\\n]{0,60}?${storeIn}${l.people}`;
+  const remBefore = `${l.wb}${l.remember}[^.\\n]{0,60}?`;
+  const remAfter = `[^.\\n]{0,60}?${l.wb}${l.remember}`;
   return [
-    `${wordStart}${store}${words(8)}${model}(?![a-z])`,
-    `${wordStart}${store}${words(8)}${people}[^.\\n]{0,80}?(?<![a-z])${any}(?![a-z])`,
-    `${wordStart}${any}(?![a-z])[^.\\n]{0,60}?(?<![a-z])${store}${words(8)}${people}`,
-    `${wordStart}${remember}[^.\\n]{0,60}?(?<![a-z])${lasting}(?![a-z])`,
-    `${wordStart}${lasting}(?![a-z])[^.\\n]{0,60}?(?<![a-z])${remember}`,
+    anyOf(l.model.map((m) => `${m}(?<=${before}${m})(?![a-z])`)),
+    anyOf(l.soft.map((s) => `${s}(?![a-z])(?:(?<=${peopleBefore}${s})|(?=${peopleAfter}))`)),
+    anyOf(l.hard.map(([a, whole]) => `${a}(?![a-z])(?<=${whole})(?:(?<=(?:${peopleBefore}|${remBefore})${whole})|(?=${peopleAfter}|${remAfter}))`)),
   ];
 }
 
-// "Update your system prompt to …": a verb that changes the place itself, the place its object.
-const EN_CHANGE = String.raw`\b${sp(['update', 'change', 'modify', 'edit', 'rewrite', 'overwrite', 'amend', 'extend', 'patch', 'reprogram'])}your\s+(?:[^\s.!?;:]+\s+){0,2}?${EN_PLACE_MODEL}\b`;
+// "Going forward" and "for future reference" are a handbook's own idiom; "future conversations
+// with the customer" are a person's.
+const EN_FUTURE = String.raw`future\s+(?:conversations?|chats?|sessions?|interactions?|exchanges?|answers|responses|replies)(?!\s+with\b)`;
+const english: Lang = {
+  wb: '\\b',
+  store: anyOf(['store', 'save', 'add', 'write', 'commit', 'keep', 'put', 'record', 'append', 'insert', 'embed', 'inject', 'memori[sz]e', 'remember', 'burn', 'etch', 'include', 'note', 'lock']),
+  change: anyOf(['update', 'change', 'modify', 'edit', 'rewrite', 'overwrite', 'amend', 'extend', 'patch', 'reprogram']).replace(/\)$/, ')\\s+your'),
+  inYour: String.raw`(?:in|into|to|inside|within|onto|as part of)\s+your`,
+  model: ['memor(?:y|ies)', 'system (?:prompt|instructions|message)', 'core (?:instructions|rules|configuration|config|programming)', 'base instructions', 'permanent (?:configuration|config|settings|instructions|rules|memory)', 'persistent (?:configuration|config|settings|instructions|rules|memory)'],
+  // A colleague's configuration or instructions are "for", "on" or "about" something.
+  people: String.raw`(?:configuration|config|profile|settings|instructions|rules|guidelines|(?:future\s+)?(?:answers|responses|replies|behaviou?r))(?!\s+(?:for|on|about|of (?!me\b)|file|files|page|screen|repo|repository)\b)`,
+  soft: ['from now on', 'henceforth'],
+  hard: [['permanently', 'permanently'], ['forever', 'forever'], ['for good', 'for good'], [EN_FUTURE, String.raw`\b(?:in|for|across|during)\s+(?:(?:all|every|any|each)\s+(?:of\s+)?)?(?:your\s+|our\s+)?${EN_FUTURE}`]],
+  remember: String.raw`${anyOf(['remember', 'memori[sz]e', 'keep in mind', 'commit to memory', 'never forget', 'learn'])}\s+(?=(?!to\b)(?:this|that|these|it|the following|for|and|forever|permanently)\b)`,
+};
 
-const english = [EN_CHANGE, ...shapes(EN_STORE, `${EN_IN_YOUR}${EN_PLACE_MODEL}`, `${EN_IN_YOUR}${EN_PLACE_PEOPLE}`, EN_SOFT, EN_HARD, `${EN_REMEMBER}(?=${EN_REMEMBERED})`, '\\b')];
-
-const esFuture = String.raw`(?:conversaciones|sesiones|respuestas|charlas)`;
-const frFuture = String.raw`(?:conversations|sessions|reponses|discussions)`;
-const deFuture = String.raw`(?:gesprache[n]?|unterhaltungen|chats|sitzungen|antworten)`;
-const LATIN: string[][] = [
-  shapes(
-    sp(['guarda', 'guarde', 'almacena', 'almacene', 'anade', 'anada', 'agrega', 'agregue', 'incluye', 'incluya', 'graba', 'grabe', 'escribe', 'escriba', 'memoriza', 'memorice', 'recuerda', 'recuerde', 'anota', 'anote', 'mete']),
-    String.raw`(?:en|a|dentro de)\s+(?:tu|su|tus|sus)\s+(?:memoria|prompt|instrucciones (?:del sistema|internas|permanentes)|configuracion (?:permanente|interna|del sistema)|reglas (?:internas|permanentes))`,
-    String.raw`(?:en|a)\s+(?:tu|su|tus|sus)\s+(?:configuracion|perfil|instrucciones|reglas|respuestas)(?!\s+(?:de|para|sobre)\b)`,
-    ['a partir de ahora', 'de ahora en adelante', 'desde ahora'],
-    ['para siempre', 'permanentemente', ...['en', 'para'].flatMap((p) => [`${p} todas las futuras ${esFuture}`, `${p} todas las ${esFuture} futuras`, `${p} las futuras ${esFuture}`, `${p} las ${esFuture} futuras`, `${p} futuras ${esFuture}`, `${p} ${esFuture} futuras`, `${p} las proximas ${esFuture}`])],
-    String.raw`(?:recuerda|recuerde|memoriza|memorice)\s+(?=(?:esto|eso|lo siguiente|que|para|permanentemente|siempre)\b)`,
-    '(?<![a-z])',
-  ),
-  shapes(
-    sp(['enregistre', 'enregistrez', 'sauvegarde', 'sauvegardez', 'stocke', 'stockez', 'ajoute', 'ajoutez', 'inscris', 'inscrivez', 'ecris', 'ecrivez', 'garde', 'gardez', 'memorise', 'memorisez', 'retiens', 'retenez', 'note', 'notez', 'integre', 'integrez']),
-    String.raw`(?:dans|a|en)\s+(?:ta|ton|tes|votre|vos)\s+(?:memoire|prompt|instructions (?:systeme|internes|permanentes)|configuration (?:permanente|interne|systeme)|regles (?:internes|permanentes))`,
-    String.raw`(?:dans|a)\s+(?:ta|ton|tes|votre|vos)\s+(?:configuration|profil|instructions|regles|reponses)(?!\s+(?:de|pour|sur|du|des)\b)`,
-    ['desormais', 'dorenavant', 'a partir de maintenant'],
-    ['definitivement', 'pour toujours', 'a jamais', ...['dans', 'pour'].flatMap((p) => [`${p} toutes les futures ${frFuture}`, `${p} toutes les ${frFuture} futures`, `${p} les futures ${frFuture}`, `${p} les ${frFuture} futures`, `${p} les prochaines ${frFuture}`, `${p} tes futures ${frFuture}`, `${p} vos futures ${frFuture}`])],
-    String.raw`(?:retiens|retenez|memorise|memorisez)\s+(?=(?:bien\s+)?(?:ceci|cela|ca|ce qui suit|que|pour|definitivement|pour toujours)\b)`,
-    '(?<![a-z])',
-  ),
-  shapes(
-    sp(['speichere', 'speicher', 'speicherst', 'speichern sie', 'fuge', 'fugen sie', 'nimm', 'nehmen sie', 'schreibe', 'schreib', 'trage', 'tragen sie', 'hinterlege', 'behalte', 'behalten sie', 'merke dir', 'merk dir', 'merken sie sich', 'lege', 'ubernimm']),
-    String.raw`(?:in\s+|zu\s+)?(?:deinem|deinen|deiner|deine|ihrem|ihren|ihrer|ihre|dein)\s+(?:gedachtnis|langzeitgedachtnis|speicher|systemanweisungen|systemprompt|system-prompt|dauerhafte[nr]? (?:konfiguration|einstellungen|anweisungen|regeln)|festen? (?:konfiguration|anweisungen|regeln))`,
-    String.raw`(?:in\s+|zu\s+)?(?:deinem|deinen|deiner|deine|ihrem|ihren|ihrer|ihre|dein)\s+(?:konfiguration|profil|anweisungen|regeln|antworten)(?!\s+(?:fur|zu|zum|zur|uber|von)\b)`,
-    ['ab jetzt', 'ab sofort', 'von nun an'],
-    ['dauerhaft', 'fur immer', ...['in', 'fur', 'bei'].flatMap((p) => [`${p} allen zukunftigen ${deFuture}`, `${p} alle zukunftigen ${deFuture}`, `${p} allen kunftigen ${deFuture}`, `${p} alle kunftigen ${deFuture}`, `${p} zukunftigen ${deFuture}`, `${p} kunftigen ${deFuture}`])],
-    String.raw`(?:merke dir|merk dir|merken sie sich|behalte|behalten sie)(?=\s*[,:]?\s+(?:das|dies|dieses|folgendes|dass|dauerhaft|fur immer)\b)`,
-    '(?<![a-z])',
-  ),
+// Both orders anchored at the adjective: at the noun, every English "conversation" or
+// "session" would wake the pattern.
+const latinFuture = (adj: string, nouns: string, lead: string): [string, string][] => [
+  [`${adj}\\s+${nouns}`, `${lead}\\s+${adj}\\s+${nouns}`],
+  [adj, `${lead}\\s+${nouns}\\s+${adj}`],
 ];
+// A noun then its adjective, anchored at the adjective ("instrucciones internas").
+const nounAdj = (nouns: string, adjs: string): string => `${adjs}(?<=${nouns}\\s+${adjs})`;
+const ES_NOUNS = '(?:conversaciones|sesiones|respuestas|charlas)';
+const FR_NOUNS = '(?:conversations|sessions|reponses)';
+const DE_NOUNS = '(?:gesprache[n]?|unterhaltungen|chats|sitzungen|antworten)';
+const NOT_LETTER = '(?<![a-z])';
+const spanish: Lang = {
+  wb: NOT_LETTER,
+  store: anyOf(['guarda', 'guarde', 'almacena', 'almacene', 'anade', 'anada', 'agrega', 'agregue', 'incluye', 'incluya', 'graba', 'grabe', 'escribe', 'escriba', 'memoriza', 'memorice', 'recuerda', 'recuerde', 'anota', 'anote', 'mete']),
+  inYour: String.raw`(?:en|a|dentro de)\s+(?:tu|su|tus|sus)`,
+  model: ['memoria', nounAdj('(?:instrucciones|configuracion|reglas)', '(?:permanentes|permanente|del sistema)'), nounAdj('(?:instrucciones|configuracion)\\s+del', 'sistema')],
+  people: String.raw`(?:configuracion|perfil|instrucciones|reglas|respuestas)(?!\s+(?:de|para|sobre)\b)`,
+  soft: ['partir de ahora(?<=a partir de ahora)', 'de ahora en adelante', 'desde ahora'],
+  hard: [['para siempre', 'para siempre'], ['permanentemente', 'permanentemente'], ...latinFuture('(?:futuras|proximas)', ES_NOUNS, String.raw`(?:en|para)(?:\s+todas)?(?:\s+las)?`)],
+  remember: String.raw`(?:recuerda|recuerde|memoriza|memorice)\s+(?=(?:esto|eso|lo siguiente|que|para|permanentemente|siempre)\b)`,
+};
+const french: Lang = {
+  wb: NOT_LETTER,
+  store: anyOf(['enregistre', 'enregistrez', 'sauvegarde', 'sauvegardez', 'stocke', 'stockez', 'ajoute', 'ajoutez', 'inscris', 'inscrivez', 'ecris', 'ecrivez', 'garde', 'gardez', 'memorise', 'memorisez', 'retiens', 'retenez', 'note', 'notez', 'integre', 'integrez']),
+  inYour: String.raw`(?:dans|a|en)\s+(?:ta|ton|tes|votre|vos)`,
+  model: ['memoire', nounAdj('(?:instructions|configuration|regles)', '(?:permanentes|permanente|systeme)')],
+  people: String.raw`(?:configuration|profil|instructions|regles|reponses)(?!\s+(?:de|pour|sur|du|des)\b)`,
+  soft: ['desormais', 'dorenavant', 'partir de maintenant(?<=a partir de maintenant)'],
+  hard: [['definitivement', 'definitivement'], ['pour toujours', 'pour toujours'], ['a jamais', 'a jamais'], ...latinFuture('(?:futures|prochaines)', FR_NOUNS, String.raw`(?:dans|pour)\s+(?:toutes\s+)?(?:les|tes|vos)`)],
+  remember: String.raw`(?:retiens|retenez|memorise|memorisez)\s+(?=(?:bien\s+)?(?:ceci|cela|ca|ce qui suit|que|pour|definitivement|pour toujours)\b)`,
+};
+const german: Lang = {
+  wb: NOT_LETTER,
+  store: anyOf(['speichere', 'speicher', 'speicherst', 'speichern sie', 'fuge', 'fugen sie', 'nimm', 'nehmen sie', 'schreibe', 'schreib', 'trage', 'tragen sie', 'hinterlege', 'behalte', 'behalten sie', 'merke dir', 'merk dir', 'merken sie sich', 'lege', 'ubernimm']),
+  inYour: String.raw`(?:(?:in|zu)\s+)?(?:deinem|deinen|deiner|deine|ihrem|ihren|ihrer|ihre|dein)`,
+  model: ['gedachtnis', 'langzeitgedachtnis', 'speicher', 'systemanweisungen', 'systemprompt', 'system-prompt', 'dauerhafte[nr]? (?:konfiguration|einstellungen|anweisungen|regeln)', 'festen? (?:konfiguration|anweisungen|regeln)'],
+  people: String.raw`(?:konfiguration|profil|anweisungen|regeln|antworten)(?!\s+(?:fur|zu|zum|zur|uber|von)\b)`,
+  soft: ['ab jetzt', 'ab sofort', 'von nun an'],
+  hard: [['dauerhaft', 'dauerhaft'], ['fur immer', 'fur immer'], [`(?:zukunftigen?|kunftigen?)\\s+${DE_NOUNS}`, `(?:in|fur|bei)\\s+(?:alle[n]?\\s+)?(?:zukunftigen?|kunftigen?)\\s+${DE_NOUNS}`]],
+  remember: String.raw`(?:merke dir|merk dir|merken sie sich|behalte|behalten sie)(?=\s*[,:]?\s+(?:das|dies|dieses|folgendes|dass|dauerhaft|fur immer)\b)`,
+};
 
 /** Instructions to keep something in the model's memory, prompt or future answers. */
 export const persistenceRules: readonly MarkerRule[] = [
   {
     name: 'memory-poisoning',
     on: 'folded',
-    patterns: [...english, ...LATIN.flat()].map(foldedPattern),
+    patterns: [english, spanish, french, german].flatMap(shapes).map(foldedPattern),
   },
 ];

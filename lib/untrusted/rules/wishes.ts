@@ -18,7 +18,8 @@ const RULES = anyOf(['instructions', 'prompt', 'system prompt', 'rules', 'guidel
 export const NOT_A_COLLEAGUES = String.raw`(?!\s+(?:for|on|about|of|with (?!me\b|us\b)|to (?!me\b|us\b)|page|doc|document|file)\b)`;
 const EN_WISH = anyOf([
   "i'd (?:really |so |just )?(?:love|like) to", 'i would (?:really |so |just )?(?:love|like) to', "i'm (?:really |so |very |genuinely |just )?curious", 'i am (?:really |so |very |genuinely |just )?curious',
-  'could you', 'can you', 'would you', 'will you', 'if you could', 'could i', 'can i', 'may i', 'i wonder', "i'm dying to", 'i am dying to',
+  // "If you could" and "can i" would wake at every "if you" and "can include".
+  'could you', 'can you', 'would you', 'will you', 'it would be (?:great|nice|lovely|cool|awesome) if you could', 'could i', 'can i (?:see|have|read|look)', 'may i (?:see|have|read|look)', 'i wonder', "i'm dying to", 'i am dying to',
 ]);
 const EN_LOOK = String.raw`(?:see|share|show|know|read|hear|learn|look|peek|showing|sharing|telling|tell|reveal|revealing)(?:\s+(?:me|us))?(?:\s+(?:more\s+)?(?:about|at|into))?\s+`;
 const EN_OBJECT = anyOf([
