@@ -6,8 +6,10 @@
  * has (its memory, its system prompt, its core instructions, a "permanent configuration") is
  * enough; a place people have too (a configuration, a profile, settings) needs a span that
  * outlives the conversation in the same sentence (from now on, permanently, in all future
- * conversations). Remembering alone needs that span too, and a reminder ("remember to save your
- * settings", "recuerda guardar", "denk daran") has no stored object, so it never fires.
+ * conversations). Remembering alone needs a span saying for how long (permanently, in all future
+ * conversations), not only when ("from now on, remember that the office opens at nine"), and a
+ * reminder ("remember to save your settings", "recuerda guardar", "denk daran") has no
+ * remembered object, so it never fires.
  * One pattern per shape and language; accents removed as the view removes them. Written from
  * the languages, not from attack corpora.
  */
