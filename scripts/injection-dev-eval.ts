@@ -16,6 +16,8 @@ import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { trainClassifier } from '../bench/support/injection-train-second';
 import { heldOut, SYNTHETIC_SOURCE, trainingDocs } from '../bench/support/injection-train';
 import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from '../test/untrusted/fixtures/dev-embedded';
+import { benignLanguagesHeldOut, benignLanguagesTrain } from '../test/untrusted/fixtures/dev-benign-languages';
+import { PERSISTENCE_FAMILIES, PERSISTENCE_LEFT_OUT } from '../test/untrusted/fixtures/families-persistence';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -45,6 +47,12 @@ console.log(`held-out handbook paragraphs flagged by the classifier: ${threshold
 console.log(`round 9 embedded families: attacks classifier ${count(embedded, clfOf(everything))}, rules and classifier ${count(embedded, both)}; hard negatives ${count(embeddedNeg, both)}`);
 for (const f of DEV_EMBEDDED_ATTACKS) console.log(`  ${f.kind} ${f.lang} ${f.family}: ${count(f.texts, both)}`);
 console.log(devSetLines(both)[0]);
+// Round 10: benign prose in other languages (its even half is trained on from round 10 on) and
+// the round-10 families (never trained on).
+const otherLang = DEV_EMBEDDED_NEGATIVES.find((f) => f.family === 'handbook prose in other languages')?.texts ?? [];
+console.log(`round 10 benign other-language prose, classifier: held-out half ${count(benignLanguagesHeldOut(), clfOf(everything))}, trained half ${count(benignLanguagesTrain(), clfOf(everything))}; round 9's other-language hard negatives ${count(otherLang, clfOf(everything))}`);
+const famFires = [...PERSISTENCE_FAMILIES.flatMap((f) => f.fires), ...PERSISTENCE_LEFT_OUT];
+console.log(`round 10 families: attacks rules ${count(famFires, rules)}, classifier ${count(famFires, clfOf(everything))}; hard negatives rules ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), rules)}, classifier ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), clfOf(everything))}`);
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));

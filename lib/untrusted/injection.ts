@@ -6,6 +6,7 @@ import { invisibleRules } from './rules/invisible';
 import { leakRules } from './rules/leaks';
 import { overrideRules } from './rules/overrides';
 import { payloadRules } from './rules/payloads';
+import { persistenceRules } from './rules/persistence';
 import { roleRules } from './rules/roles';
 import { steeringRules } from './rules/steering';
 import type { MarkerRule } from './rules/types';
@@ -39,6 +40,7 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...leakRules,
   ...exfiltrationRules,
   ...steeringRules,
+  ...persistenceRules,
   ...addressedRules,
   ...boundaryRules,
   ...invisibleRules,

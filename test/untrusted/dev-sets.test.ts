@@ -7,6 +7,7 @@ import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
 import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from './fixtures/dev-embedded';
+import { benignLanguagesHeldOut } from './fixtures/dev-benign-languages';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -46,6 +47,15 @@ describe('the shipped scan on our dev families', () => {
     expect(attacks.length).toBeGreaterThanOrEqual(30);
     expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.8);
     expect(negatives.filter(flagged).length).toBeLessThanOrEqual(6);
+  });
+
+  // Round 10: benign handbook prose in es/fr/de/it/pt, the half never trained on. Round 9's asset,
+  // which had almost no benign text outside English, flagged 7 of the 28; round 10's, trained on
+  // the other half, 3 (dev, seeds 15/1/2 of the same training: 7/7/7 -> 3/3/2).
+  it('flags at most 4 of the 28 held-out paragraphs of benign prose in other languages', () => {
+    const texts = benignLanguagesHeldOut();
+    expect(texts.length).toBe(28);
+    expect(texts.filter(flagged).length).toBeLessThanOrEqual(4);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written

@@ -3,6 +3,7 @@ import { foldedPattern, type MarkerRule } from './types';
 import { NOT_NEGATED, gap } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { shortExtractionPatterns } from './short-extraction';
+import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
@@ -37,7 +38,8 @@ export const leakRules: readonly MarkerRule[] = [
     name: 'prompt-leak',
     on: 'folded',
     patterns: [
-      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b`),
+      // "Share your instructions for the VPN with the new starters" is a colleague's (round 10).
+      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b${NOT_A_COLLEAGUES}`),
       foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`),
       // "Above the fold" is the page's.
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
@@ -49,6 +51,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       ...worldExtractionPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
+      ...wishPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
