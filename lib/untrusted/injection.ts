@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { addressedRules } from './rules/addressed';
-import { boundaryRules } from './rules/boundary';
-import { exfiltrationRules } from './rules/exfiltration';
-import { invisibleRules } from './rules/invisible';
-import { leakRules } from './rules/leaks';
-import { overrideRules } from './rules/overrides';
-import { payloadRules } from './rules/payloads';
-import { persistenceRules } from './rules/persistence';
-import { roleRules } from './rules/roles';
-import { steeringRules } from './rules/steering';
-import type { MarkerRule } from './rules/types';
+import { MARKER_RULES } from './rules/all';
+import { runGlobal, scanRaw, type Push } from './raw-scan';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
@@ -33,19 +24,7 @@ export type Marker = z.infer<typeof MarkerSchema>;
 /** Patterns with no derivable start (they scan the whole text); exported for the benchmark. */
 export const unanchoredPatternCount = (): number => anchorIndex().unanchored.length;
 
-/** Every rule, in the order their names are reported. */
-export const MARKER_RULES: readonly MarkerRule[] = [
-  ...overrideRules,
-  ...roleRules,
-  ...leakRules,
-  ...exfiltrationRules,
-  ...steeringRules,
-  ...persistenceRules,
-  ...addressedRules,
-  ...boundaryRules,
-  ...invisibleRules,
-  ...payloadRules,
-];
+export { MARKER_RULES };
 
 // A hostile text could fire one rule a million times; a few positions are enough to show.
 const MAX_PER_RULE = 50;
@@ -62,16 +41,6 @@ const anchorIndex = (): AnchorIndex => (anchors ??= buildAnchorIndex(MARKER_RULE
 // Bound once: the check runs at every literal found, and an imported binding read in a hot loop
 // costs a getter call under vite-node (the tests and benchmarks).
 const mayFollowHere = mayFollow;
-
-type Push = (rule: string, start: number, end: number) => void;
-
-function runGlobal(re: RegExp, subject: string, offset: number, onMatch: (m: RegExpExecArray, start: number) => void): void {
-  re.lastIndex = 0;
-  for (let m = re.exec(subject); m !== null; m = re.exec(subject)) {
-    if (m[0].length === 0) re.lastIndex++;
-    else onMatch(m, offset + m.index);
-  }
-}
 
 /**
  * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs.
@@ -119,41 +88,6 @@ function scanClassifier(view: TextView, model: Classifier, push: Push): void {
   const threshold = flagThreshold(c);
   const w = classifierWindows(c, view.text);
   for (let i = 0; i < w.length; i += 3) if ((w[i + 2] as number) > threshold) push(CLASSIFIER_MARKER, ...view.span(w[i] as number, w[i + 1] as number));
-}
-
-/** Merge [start-pad, end+pad) windows over sorted pairs. */
-function windows(pairs: readonly number[], pad: number, limit: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < pairs.length; i += 2) {
-    const ws = Math.max(0, (pairs[i] as number) - pad);
-    const we = Math.min(limit, (pairs[i + 1] as number) + pad);
-    if (out.length > 0 && ws <= (out[out.length - 1] as number)) out[out.length - 1] = Math.max(out[out.length - 1] as number, we);
-    else out.push(ws, we);
-  }
-  return out;
-}
-
-function scanRaw(text: string, suspicious: number[] | null, blobs: number[], push: Push): void {
-  // Invisible characters: a few characters around each; all the text when there were too many.
-  const nearSuspicious = suspicious === null ? [0, text.length] : windows(suspicious.flatMap((i) => [i, i + 1]), 48, text.length);
-  // Blobs: the run plus one character before, which tells a URL segment from a free-standing blob.
-  const nearBlobs = windows(blobs, 1, text.length);
-  for (const rule of MARKER_RULES) {
-    if (rule.on !== 'raw') continue;
-    const spans = rule.near === 'suspicious' ? nearSuspicious : rule.near === 'blobs' ? nearBlobs : [0, text.length];
-    for (let w = 0; w < spans.length; w += 2) {
-      const ws = spans[w] as number;
-      const slice = text.slice(ws, spans[w + 1]);
-      for (const pattern of rule.patterns) {
-        runGlobal(pattern, slice, ws, (m, at) => {
-          if (rule.accept && !rule.accept(m)) return;
-          const part = rule.group === undefined ? m[0] : (m[rule.group] ?? m[0]);
-          const start = at + m[0].indexOf(part);
-          push(rule.name, start, start + part.length);
-        });
-      }
-    }
-  }
 }
 
 /**
