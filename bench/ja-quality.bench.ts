@@ -186,6 +186,25 @@ const NOTES = `### Notes
   loop reads into a getter call, and a Japanese pass crosses modules per chunk (scan, memo,
   emit) where English stays in one loop, so under vite-node the ratio reads lower than in the
   bundle the extension runs.
+- **The lattice's pricing, seventh session** (issue 14, item 5). Measured on a cold pass over
+  ja-react-dev: 890,633 nodes end at 142,387 positions, about 6 per position with 5.4 distinct
+  right ids among them; of the 786,568 nodes priced, 5% share a left id with an earlier node at
+  their position. So grouping the previous nodes by right id and remembering the answer per
+  (position, left id) cut connection reads 4.56 → 4.01 M (12%) and made a cold pass slower
+  (x0.92 CPU, scripts/ja-speed-ab.mjs, 15 paired rounds). Lower bounds of the cost matrix (least
+  cost per row and per column) let a sorted scan stop early: reads fell to 1.39 M (70% fewer),
+  but sorting each position's nodes cost more (x0.91; the lattice alone over the 23,298
+  distinct chunks 40 → 53 ms). Unsorted with the bounds as skips: x0.94; the column bound alone:
+  x0.99–1.03 over 15–41 rounds; the nodes by end laid out side by side (a counting sort): x0.96;
+  code units instead of codePointAt and no regex per sentence: x1.02. None kept. In a profile of
+  the bundle the lattice is ~85 ms of a cold build, a quarter of it on the connection read and a
+  quarter on the trie walk: the reads are not the misses the idea assumed. Kept: a first-met
+  chunk of plain kana and kanji skips the fold, which gives it back unchanged
+  (lib/search/cjk/plain-chunk.ts), x1.06 CPU and wall (25 rounds). Against the session's start
+  (e8791b5): x1.05 (31 rounds), rows' SHA-256 and lattice-check unchanged. A property test now
+  compares the lattice with kuromoji on random text (test/search/cjk-lattice-property.test.ts);
+  it found that kuromoji mis-measures an unknown word grouped from characters outside the BMP
+  (𠮷𠮷を gives one morpheme, 𠮷𠮷), where ours keeps the を.
 - **Honesty.** The questions were written before any change. Rules were chosen on dev; the
   frozen and shared rows were looked at only to report. Each question is 0.06 (ours, 16) or 0.10
   (shared, 10) of a column: ablations on dev/frozen/shared hit@1, hit@6 (keeping adverbs: 0.31/0.50,

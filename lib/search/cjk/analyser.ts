@@ -6,6 +6,7 @@ import { loadMorphemes, type DictionaryReader, type Morphemes } from './dictiona
 import { forgetFeatures } from './morphemes';
 import { chunkTerms } from './morpheme-terms';
 import { chunkHash, emitChunk, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
+import { foldsToItself } from './plain-chunk';
 import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
 import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
@@ -24,6 +25,7 @@ let mode: AnalyserMode = 'chunks';
 const MEMO_MAX = 400_000;
 let memoMax = MEMO_MAX;
 const WIDTH_VARIANTS = /[\uff00-\uffef]/;
+const unchanged = (w: string): string => w;
 
 /**
  * What cut an index's CJK text into terms: the dictionary (`ipadic`), `Intl.Segmenter` words
@@ -178,8 +180,9 @@ export function analyseRun(run: string, at: number, folds: Folds, emit: (term: s
     const h = chunkHash(text, i, c.end, flag);
     let e = findChunk(h, text, i, c.end, flag);
     if (e < 0) {
-      // Met once (then remembered): folded without filling the fold's memo.
-      const terms = chunkTerms(m, text.slice(i, c.end), folds.once, chinese);
+      // Met once (then remembered): folded without filling the fold's memo, or not at all
+      // when the fold cannot change it (plain-chunk.ts).
+      const terms = chunkTerms(m, text.slice(i, c.end), foldsToItself(text, i, c.end) ? unchanged : folds.once, chinese);
       if (rememberedCount() >= memoMax) forgetAllChunks();
       e = rememberChunk(h, text, i, c.end, flag, terms);
     }
