@@ -8,6 +8,9 @@
 // of ja-react-dev: the analyser's output must not change.
 //
 // Run: node scripts/ja-speed-ab.mjs <commit> [rounds]   (needs ../shared/corpora)
+//      node scripts/ja-speed-ab.mjs <commit> [rounds] --english-only   the commit's English build
+//      alone (a commit before the analyser, e.g. 2104e9e, where issue 14 was filed): this
+//      checkout's Japanese cold build against the English of then, beside today's English.
 //      node scripts/ja-speed-ab.mjs - [rounds] --json   this checkout alone, as one JSON line
 //      (what bench/ja-quality.bench.ts reads for its bundled row: the extension ships a bundle).
 import { execSync } from 'node:child_process';
@@ -19,7 +22,8 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const json = process.argv.includes('--json');
-const [commit, roundsArg] = process.argv.slice(2).filter((a) => a !== '--json');
+const englishOnly = process.argv.includes('--english-only');
+const [commit, roundsArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!commit) throw new Error('usage: node scripts/ja-speed-ab.mjs <commit | -> [rounds] [--json]');
 const alone = commit === '-';
 if (!existsSync(path.join(CORPORA, 'ja-react-dev'))) {
@@ -70,13 +74,22 @@ export async function prepare() {
     },
   };
 }`;
+// An older tree's English build only (it may predate the analyser and the dictionary).
+const englishEntry = (tree) => `
+import { buildIndex } from '${tree}/lib/search/index';
+import { corpusSections, readCorpus } from '${tree}/test/search/quality-eval';
+export async function prepare() {
+  const en = readCorpus('${CORPORA}/18f-handbook');
+  const enS = corpusSections(en);
+  return { enMb: en.reduce((n, [, t]) => n + Buffer.byteLength(t), 0) / 1e6, en: () => buildIndex(enS), cold: null, hash: null };
+}`;
 const mods = {};
 for (const [name, tree] of alone ? [['new', ROOT]] : [['old', old], ['new', ROOT]]) {
-  writeFileSync(path.join(dir, `${name}.ts`), entry(tree));
+  writeFileSync(path.join(dir, `${name}.ts`), englishOnly && name === 'old' ? englishEntry(tree) : entry(tree));
   await build({ entryPoints: [path.join(dir, `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', outfile: path.join(dir, `${name}.mjs`), external: ['kuromoji', 'esbuild'], logLevel: 'warning' });
   mods[name] = await (await import(path.join(dir, `${name}.mjs`))).prepare();
 }
-const hashes = Object.fromEntries(Object.entries(mods).map(([name, m]) => [name, m.hash()]));
+const hashes = Object.fromEntries(Object.entries(mods).filter(([, m]) => m.hash).map(([name, m]) => [name, m.hash()]));
 if (!json) for (const [name, h] of Object.entries(hashes)) console.log(`${name === 'old' ? commit : 'this checkout'}: rows SHA-256 ${h}`);
 
 const timed = (fn) => {
@@ -88,12 +101,12 @@ const timed = (fn) => {
 };
 const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const res = Object.fromEntries(Object.keys(mods).map((name) => [name, []]));
-for (const m of Object.values(mods)) (m.en(), m.cold());
+for (const m of Object.values(mods)) (m.en(), m.cold?.());
 for (let r = 0; r < rounds; r++) {
   for (const name of alone ? ['new'] : r % 2 ? ['new', 'old'] : ['old', 'new']) {
     const m = mods[name];
     const [ew, ec] = timed(m.en);
-    const [jw, jc] = timed(m.cold);
+    const [jw, jc] = m.cold ? timed(m.cold) : [NaN, NaN];
     res[name].push({ en: m.enMb / ew * 1e3, ja: m.jaMb / jw * 1e3, enCpu: m.enMb / ec * 1e3, jaCpu: m.jaMb / jc * 1e3 });
   }
 }
@@ -103,6 +116,13 @@ if (json) {
   process.exit(0);
 }
 const col = (name, k) => res[name].map((x) => x[k]);
+if (englishOnly) {
+  const over = (ja, en, name) => med(res.new.map((x, i) => x[ja] / res[name][i][en])).toFixed(2);
+  console.log(`English wall MB/s: ${commit} ${med(col('old', 'en')).toFixed(1)}, this checkout ${med(col('new', 'en')).toFixed(1)}; Japanese cold, this checkout ${med(col('new', 'ja')).toFixed(1)}`);
+  console.log(`Japanese cold ÷ English of ${commit}, median of ${rounds} paired rounds: wall ${over('ja', 'en', 'old')}, CPU ${over('jaCpu', 'enCpu', 'old')}; ÷ this checkout's English: wall ${over('ja', 'en', 'new')}, CPU ${over('jaCpu', 'enCpu', 'new')}`);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 for (const name of alone ? ['new'] : ['old', 'new']) {
   const ratio = (ja, en) => med(res[name].map((x) => x[ja] / x[en]));
   console.log(`${(name === 'old' ? commit : 'this checkout').padEnd(14)} wall MB/s: English ${med(col(name, 'en')).toFixed(1)}, Japanese cold ${med(col(name, 'ja')).toFixed(1)}, ratio ${ratio('ja', 'en').toFixed(2)} | CPU MB/s: English ${med(col(name, 'enCpu')).toFixed(1)}, Japanese cold ${med(col(name, 'jaCpu')).toFixed(1)}, ratio ${ratio('jaCpu', 'enCpu').toFixed(2)}`);
