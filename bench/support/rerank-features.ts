@@ -6,7 +6,7 @@ import { postingCount } from '../../lib/search/postings-codec';
 import { columnAt, lowerBound } from '../../lib/search/index-data';
 import { expand, runQuery } from '../../lib/search/query';
 import { queryTerms } from '../../lib/search/query-words';
-import { featuresOf, RERANK_FEATURES } from './rerank-in-memory';
+import { featuresOf, RERANK_FEATURES, windowScore } from './rerank-in-memory';
 import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
 import type { RepoIndex } from '../../lib/search/index';
 import type { Section } from '../../lib/search/sections';
@@ -49,30 +49,6 @@ function positions(text: string, reach: Map<string, number>): Array<[number, num
   return out;
 }
 
-/** Minimal window covering all distinct matched query terms: k / window length (0 with < 2 terms). */
-function windowScore(hits: Array<[number, number]>, idf: number[]): number {
-  const distinct = new Set(hits.map((h) => h[1]));
-  if (distinct.size < 2) return 0;
-  const need = distinct.size;
-  const count = new Map<number, number>();
-  let best = Infinity;
-  let have = 0;
-  for (let lo = 0, hi = 0; hi < hits.length; hi++) {
-    const q = hits[hi]![1];
-    count.set(q, (count.get(q) ?? 0) + 1);
-    if (count.get(q) === 1) have++;
-    while (have === need) {
-      best = Math.min(best, hits[hi]![0] - hits[lo]![0] + 1);
-      const ql = hits[lo]![1];
-      count.set(ql, count.get(ql)! - 1);
-      if (count.get(ql) === 0) have--;
-      lo++;
-    }
-  }
-  const w = [...distinct].reduce((s, q) => s + idf[q]!, 0) / idf.reduce((s, v) => s + v, 0);
-  return (w * need) / best;
-}
-
 /** BM25TP-style pair bonus: adjacent occurrences of different query terms, min idf / distance². */
 function pairScore(hits: Array<[number, number]>, idf: number[]): number {
   let s = 0;
@@ -101,7 +77,7 @@ export function candidates(ctx: Ctx, query: string, n: number): Candidate[] {
     exps.forEach((es, qi) => es.forEach((e) => { if (!reach.has(p.terms[e.term]!)) reach.set(p.terms[e.term]!, qi); }));
     return ranked.map((r, rank) => {
       const textHits = positions(ctx.sectionOf(r.doc).text, reach);
-      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, windowScore(textHits, idf), pairScore(textHits, idf)] };
+      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, windowScore(textHits, idf, idf.reduce((sum, v) => sum + v, 0)), pairScore(textHits, idf)] };
     });
   });
 }

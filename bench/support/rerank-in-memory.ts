@@ -46,10 +46,11 @@ function fieldFlags(group: readonly RerankCandidate[]): Map<number, number[]> {
   return out;
 }
 
-/** Minimal window covering the distinct query terms found in `terms` (≥ 2): IDF share × terms / window. */
-function windowScore(terms: readonly string[], reach: ReadonlyMap<string, number>, idf: readonly number[], idfSum: number): number {
-  const hits: Array<[number, number]> = [];
-  terms.forEach((t, pos) => { const q = reach.get(t); if (q !== undefined) hits.push([pos, q]); });
+/**
+ * Minimal window covering the distinct query words among `hits` ([position, query word], in
+ * position order; 0 with fewer than 2): IDF share of those words × their count / window length.
+ */
+export function windowScore(hits: ReadonlyArray<readonly [number, number]>, idf: readonly number[], idfSum: number): number {
   const distinct = new Set(hits.map((h) => h[1]));
   if (distinct.size < 2) return 0;
   const count = new Map<number, number>();
@@ -68,6 +69,16 @@ function windowScore(terms: readonly string[], reach: ReadonlyMap<string, number
   }
   const share = [...distinct].reduce((s, q) => s + idf[q]!, 0) / idfSum;
   return (share * distinct.size) / best;
+}
+
+/** [position, query word] of each of `terms` a query word reaches. */
+function hitsIn(terms: readonly string[], reach: ReadonlyMap<string, number>): Array<[number, number]> {
+  const hits: Array<[number, number]> = [];
+  terms.forEach((t, pos) => {
+    const q = reach.get(t);
+    if (q !== undefined) hits.push([pos, q]);
+  });
+  return hits;
 }
 
 const termsOf = (text: string): string[] => wordsWithOffsets(text).map((w) => processTerm(w.term)).filter((t): t is string => !!t);
@@ -122,7 +133,7 @@ export function featuresOf(cands: readonly RerankCandidate[]): number[][] {
       c.score / top, Math.log(1 + c.score), 1 / (rank + 1), Math.log(rank + 1), matched / (c.expansions.length || 1), matchedIdf / idfSum,
       ...field.map((v) => v / idfSum), headTerms.size ? headHit / headTerms.size : 0, Math.log(1 + docs.textChars[c.doc]!), docs.level[c.doc]!,
       c.doc === 0 || docs.fileOf[c.doc - 1] !== f ? 1 : 0, fileCount.get(k)! / cands.length, fileBest.get(k)! / top,
-      windowScore(termsOf(`${path} ${heading}`), reach, idf, idfSum),
+      windowScore(hitsIn(termsOf(`${path} ${heading}`), reach), idf, idfSum),
     ];
   });
 }
