@@ -8,7 +8,7 @@
  */
 
 import { charFollow, eitherFollow, followOf, type Follow } from './follow';
-import { closeParen, groupBranches, literalPrefix, QUANTIFIER, splitAlternatives } from './regex-source';
+import { groupBranches, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
 
 export { splitAlternatives };
 
@@ -44,13 +44,8 @@ type Start = { kind: 'word' | 'symbol'; text: string; literal: string; rest: str
 
 /** The possible starts of one alternative, or null when they cannot be derived. */
 function startsOf(alt: string): Start[] | null {
-  let src = alt;
   // Leading lookbehinds and \b do not consume text.
-  for (;;) {
-    if (src.startsWith('(?<!') || src.startsWith('(?<=')) src = src.slice(closeParen(src, 0) + 1);
-    else if (src.startsWith('\\b')) src = src.slice(2);
-    else break;
-  }
+  const src = skipZeroWidth(alt);
   // A line-start pattern has no literal to find it by: it runs over the whole text, unanchored
   // (the walk has no line-start hook, so anchoring it would leave it silently unused).
   if (src.startsWith('(?:^|\\n)')) return null;

@@ -9,7 +9,7 @@
  * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
  * text), it lets everything through.
  */
-import { closeParen, groupBranches, literalChar } from './regex-source';
+import { groupBranches, literalChar, skipZeroWidth } from './regex-source';
 
 export interface Follow {
   /** ASCII whitespace may come first (the pattern has \s, a space or a run of them there). */
@@ -23,18 +23,6 @@ const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
 const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
 const SPACE_TOKEN = /^(?:\\s| )(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
-
-/** Drop zero-width \b and lookbehinds at the start (skipping a condition only lets more through). */
-function skipZeroWidth(src: string): string {
-  for (;;) {
-    if (src.startsWith('\\b')) src = src.slice(2);
-    else if (src.startsWith('(?<!') || src.startsWith('(?<=')) {
-      const close = closeParen(src, 0);
-      if (close < 0) return src;
-      src = src.slice(close + 1);
-    } else return src;
-  }
-}
 
 /** The characters a match of `src` can start with, or null when they are not read exactly (or it can match nothing). */
 export function firstChars(source: string): Set<string> | null {

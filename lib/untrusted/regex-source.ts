@@ -4,68 +4,63 @@
  * start from them, follow.ts what must come right after that start.
  */
 
-/** Index of the parenthesis closing the group opening at `open`, honouring escapes and classes. */
-export function closeParen(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** Top-level alternatives of a pattern source. */
-export function splitAlternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(src.slice(from));
-  return out;
-}
-
 /**
- * The top-level alternatives inside the group opening at 0 (after `(` and `skip` more characters,
- * e.g. 3 for `(?:`) and the index of its closing parenthesis (-1 when unclosed): one pass, where
- * closeParen and splitAlternatives would read the group twice.
+ * The alternatives at depth 0 of `src` read from `from`, honouring escapes and classes. In a
+ * group (`inGroup`: `from` is just inside its opening parenthesis) the reading stops at the
+ * parenthesis that closes it, whose index is `close` (-1 when unclosed, its last branch then
+ * left out); otherwise it reads to the end and the last branch is the rest.
  */
-export function groupBranches(src: string, skip: number): { branches: string[]; close: number } {
+function readBranches(src: string, from: number, inGroup: boolean): { branches: string[]; close: number } {
   const branches: string[] = [];
   let depth = 0;
   let inClass = false;
-  let from = 1 + skip;
   for (let i = from; i < src.length; i++) {
     const ch = src[i];
     if (ch === '\\') i++;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
     else if (ch === '(') depth++;
-    else if (ch === ')' && depth-- === 0) {
-      branches.push(src.slice(from, i));
-      return { branches, close: i };
+    else if (ch === ')') {
+      if (depth === 0 && inGroup) {
+        branches.push(src.slice(from, i));
+        return { branches, close: i };
+      }
+      depth--;
     } else if (ch === '|' && depth === 0) {
       branches.push(src.slice(from, i));
       from = i + 1;
     }
   }
+  if (!inGroup) branches.push(src.slice(from));
   return { branches, close: -1 };
+}
+
+/** Top-level alternatives of a pattern source. */
+export function splitAlternatives(src: string): string[] {
+  return readBranches(src, 0, false).branches;
+}
+
+/**
+ * The top-level alternatives inside the group opening at 0 (after `(` and `skip` more characters,
+ * e.g. 3 for `(?:`) and the index of its closing parenthesis (-1 when unclosed), in one pass.
+ */
+export function groupBranches(src: string, skip: number): { branches: string[]; close: number } {
+  return readBranches(src, 1 + skip, true);
+}
+
+/**
+ * `src` without the zero-width \b and lookbehinds it starts with: they consume no text, so what
+ * a match starts with comes after them (an unclosed lookbehind is left as it is).
+ */
+export function skipZeroWidth(src: string): string {
+  for (;;) {
+    if (src.startsWith('\\b')) src = src.slice(2);
+    else if (src.startsWith('(?<!') || src.startsWith('(?<=')) {
+      const close = groupBranches(src, 3).close;
+      if (close < 0) return src;
+      src = src.slice(close + 1);
+    } else return src;
+  }
 }
 
 const LITERAL_ESCAPES = new Set(['[', ']', '/', '|', '.', '$', '(', ')', '{', '}', '*', '+', '?', '\\', '-', '^']);
