@@ -12,6 +12,7 @@
 // pass over ja-react-dev, most of their terms repeats of others') all lived through the pass,
 // and the young generation's collections copied each of them.
 import type { ChunkTerms } from './morpheme-terms';
+import { growI32, growU16 } from '../growable';
 
 // Room for 16k chunks before the first growth (a handbook has tens of thousands): 512 KB.
 const FIRST = 1 << 15;
@@ -20,18 +21,16 @@ let mask = FIRST - 1;
 let slots = new Int32Array(STRIDE * FIRST);
 // The chunks' code units, one after another; per entry (in the order remembered) where its
 // terms start in `triples` (entry + 1: where they end); the distinct terms and their ids.
-let pool = new Uint16Array(1 << 16);
-let used = 0;
-let entries = 0;
-let termsAt = new Int32Array(1 << 15);
-let triples = new Int32Array(1 << 17);
+let pool = growU16(1 << 16);
+let termsAt = startedTerms();
+let triples = growI32(1 << 17);
 let termList: string[] = [];
 let termIds = new Map<string, number>();
 
-function more(a: Int32Array<ArrayBuffer>, min: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(a.length * 2, min));
-  b.set(a);
-  return b;
+function startedTerms(): ReturnType<typeof growI32> {
+  const at = growI32(1 << 15);
+  at.push(0);
+  return at;
 }
 
 /** FNV-1a over `text[from, to)` and `flag`: the hash `findChunk` and `rememberChunk` take. */
@@ -44,13 +43,14 @@ export function chunkHash(text: string, from: number, to: number, flag: number):
 /** The slot of the chunk, or of the empty slot where it would go. */
 function slot(h: number, text: string, from: number, to: number, flag: number): number {
   const shape = ((to - from) << 1) | flag;
+  const units = pool.data;
   for (let i = h & mask; ; i = (i + 1) & mask) {
     const at = STRIDE * i;
     if (slots[at + 1] === 0) return i;
     if (slots[at] !== h || slots[at + 3] !== shape) continue;
     let k = slots[at + 2]!;
     let j = from;
-    while (j < to && pool[k] === text.charCodeAt(j)) { k++; j++; }
+    while (j < to && units[k] === text.charCodeAt(j)) { k++; j++; }
     if (j === to) return i;
   }
 }
@@ -62,30 +62,24 @@ export function findChunk(h: number, text: string, from: number, to: number, fla
 
 /** Emit the terms of entry `e`, their offsets from `at`, each with its term id as the hint (tokenize.ts's `Emit`). */
 export function emitChunk(e: number, at: number, emit: (term: string, start: number, end: number, hint: number) => void): void {
-  for (let k = termsAt[e]!, end = termsAt[e + 1]!; k < end; k += 3) {
-    const id = triples[k]!;
-    emit(termList[id]!, at + triples[k + 1]!, at + triples[k + 2]!, id);
+  const t = triples.data;
+  for (let k = termsAt.data[e]!, end = termsAt.data[e + 1]!; k < end; k += 3) {
+    const id = t[k]!;
+    emit(termList[id]!, at + t[k + 1]!, at + t[k + 2]!, id);
   }
 }
 
 /** Remember `terms` for the chunk `text[from, to)` (not remembered yet) with `flag`; answers its entry. */
 export function rememberChunk(h: number, text: string, from: number, to: number, flag: number, terms: ChunkTerms): number {
-  if (entries + 1 > (mask + 1) >> 1) grow();
+  const entry = termsAt.length - 1;
+  if (entry + 1 > (mask + 1) >> 1) grow();
   const at = STRIDE * slot(h, text, from, to, flag);
-  if (used + to - from > pool.length) {
-    const more = new Uint16Array(Math.max(pool.length * 2, used + to - from));
-    more.set(pool.subarray(0, used));
-    pool = more;
-  }
   slots[at] = h;
-  slots[at + 1] = entries + 1;
-  slots[at + 2] = used;
+  slots[at + 1] = entry + 1;
+  slots[at + 2] = pool.length;
   slots[at + 3] = ((to - from) << 1) | flag;
-  for (let j = from; j < to; j++) pool[used++] = text.charCodeAt(j);
-  if (entries + 2 > termsAt.length) termsAt = more(termsAt, entries + 2);
-  let k = termsAt[entries]!;
-  if (k + terms.length > triples.length) triples = more(triples, k + terms.length);
-  for (let t = 0; t < terms.length; t += 3, k += 3) {
+  for (let j = from; j < to; j++) pool.push(text.charCodeAt(j));
+  for (let t = 0; t < terms.length; t += 3) {
     const term = terms[t] as string;
     let id = termIds.get(term);
     if (id === undefined) {
@@ -93,12 +87,12 @@ export function rememberChunk(h: number, text: string, from: number, to: number,
       termList.push(term);
       termIds.set(term, id);
     }
-    triples[k] = id;
-    triples[k + 1] = terms[t + 1] as number;
-    triples[k + 2] = terms[t + 2] as number;
+    triples.push(id);
+    triples.push(terms[t + 1] as number);
+    triples.push(terms[t + 2] as number);
   }
-  termsAt[++entries] = k;
-  return entries - 1;
+  termsAt.push(triples.length);
+  return entry;
 }
 
 function grow(): void {
@@ -115,18 +109,16 @@ function grow(): void {
 
 /** How many chunks are remembered. */
 export function rememberedCount(): number {
-  return entries;
+  return termsAt.length - 1;
 }
 
 /** Forget every chunk (and the table's size with them). */
 export function forgetAllChunks(): void {
   mask = FIRST - 1;
   slots = new Int32Array(STRIDE * FIRST);
-  pool = new Uint16Array(1 << 16);
-  used = 0;
-  entries = 0;
-  termsAt = new Int32Array(1 << 15);
-  triples = new Int32Array(1 << 17);
+  pool = growU16(1 << 16);
+  termsAt = startedTerms();
+  triples = growI32(1 << 17);
   termList = [];
   termIds = new Map();
 }
