@@ -4,6 +4,8 @@
  * classes with free words between ("ignore <anything> instructions"), so a paraphrase with
  * other words in the gap still fires. Written from the languages, not from attack corpora.
  */
+/** One word and the space after it, within a sentence (no . ! ? ; : in it): repeat it for a gap that stays in one sentence. */
+export const SENTENCE_WORD = String.raw`[^\s.!?;:]+\s+`;
 /** Up to `n` free words (Latin and Cyrillic scripts). */
 export const gap = (n: number): string => String.raw`(?:\s+\S+){0,${n}}?\s+`;
 

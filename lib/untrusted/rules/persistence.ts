@@ -14,9 +14,10 @@
  * the languages, not from attack corpora.
  */
 import { anyOf, foldedPattern, type MarkerRule } from './types';
+import { SENTENCE_WORD } from './grammar';
 
 // A word inside the sentence (no stop, colon or semicolon between the verb and the place).
-const W = String.raw`[^\s.!?;:]+\s+`;
+const W = SENTENCE_WORD;
 
 /** One language's grammar: word classes as pattern sources (see the shapes below). */
 interface Lang {

@@ -11,8 +11,9 @@
  * languages, not from attack corpora.
  */
 import { anyOf } from './types';
+import { SENTENCE_WORD } from './grammar';
 
-const W = String.raw`[^\s.!?;:]+\s+`;
+const W = SENTENCE_WORD;
 const RULES = anyOf(['instructions', 'prompt', 'system prompt', 'rules', 'guidelines', 'directives', 'configuration', 'programming', 'guardrails', 'restrictions']);
 /** After "your <rules>": a colleague's are for, on or about something, or go to someone else. */
 export const NOT_A_COLLEAGUES = String.raw`(?!\s+(?:for|on|about|of|with (?!me\b|us\b)|to (?!me\b|us\b)|page|doc|document|file)\b)`;
