@@ -13,7 +13,7 @@ import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classi
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
 import { loadSplit, type Row } from './support/injection-split';
-import { SECOND_FLOOR, trainClassifier } from './support/injection-train-second';
+import { modelsLeavingOneOut, SECOND_FLOOR, trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
 import { devSetLines, embeddedSetLines, shortSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
 import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
@@ -34,10 +34,7 @@ if (rows === null) {
   const shared = path.resolve(projectRoot, '../shared');
   const docs = trainingDocs(projectRoot, shared);
   const { thresholdSets } = heldOut(shared);
-  const modelWithout = (source: string | null): InjectionClassifier => trainClassifier(docs.filter((d) => d.source !== source), thresholdSets).classifier;
-  const everything = modelWithout(null);
-  const models = new Map<string, InjectionClassifier>();
-  for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own' && source !== SYNTHETIC_SOURCE) models.set(source, modelWithout(source));
+  const { everything, without: models } = modelsLeavingOneOut(docs, thresholdSets);
   const modelOf = (r: Row): InjectionClassifier => models.get(r.repo) ?? everything;
   const firstAlone = (m: InjectionClassifier): InjectionClassifier => ({ first: m.first, second: null });
   const verdicts = (f: (t: string, m: InjectionClassifier) => boolean): Map<Row, boolean> => new Map(rows.map((r) => [r, f(r.text, modelOf(r))] as const));

@@ -10,7 +10,7 @@ import { parseModel, SECOND_STAGE_VERSION, serialiseModel } from '../../lib/untr
 import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-stage';
 import { classifierScore } from '../../lib/untrusted/injection';
 import { GATE_PASS, TARGET_FPR } from '../../scripts/train-injection-model-config';
-import { BITS, chooseThresholdOn, HANDBOOK_REPOS, train, type Doc, type Trained } from './injection-train';
+import { BITS, chooseThresholdOn, HANDBOOK_REPOS, SYNTHETIC_SOURCE, train, type Doc, type Trained } from './injection-train';
 
 // 2^18 buckets: dev recall left out one source at a time 0.739 against 0.707 with 2^17, but 7
 // of our 56 dev hard negatives flagged against 5, for twice the asset.
@@ -114,4 +114,17 @@ export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly s
     secondBytes,
     rawThreshold: chooseThresholdOn(sets, score2, TARGET_FPR, 0),
   };
+}
+
+/**
+ * The classifier trained on all of `docs`, and one trained without each attack source (our own
+ * families and the grammar's texts are never left out): what leave-one-source-out figures score
+ * an attack with, the model that never saw its source.
+ */
+export function modelsLeavingOneOut(docs: readonly Doc[], sets: readonly (readonly string[])[], options: { seed?: number } = {}): { everything: InjectionClassifier; without: Map<string, InjectionClassifier> } {
+  const modelWithout = (source: string | null): InjectionClassifier => trainClassifier(docs.filter((d) => d.source !== source), sets, options).classifier;
+  const everything = modelWithout(null);
+  const without = new Map<string, InjectionClassifier>();
+  for (const source of new Set(docs.filter((d) => d.y === 1).map((d) => d.source))) if (source !== 'own' && source !== SYNTHETIC_SOURCE) without.set(source, modelWithout(source));
+  return { everything, without };
 }
