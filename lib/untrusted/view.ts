@@ -6,6 +6,9 @@
  * ASCII letters keep their case in the view (every pattern run on it is case-insensitive):
  * lower-casing a copy of the whole text cost as much as the rest of the view.
  */
+import { buildView, type TextView } from './view-map';
+
+export type { TextView } from './view-map';
 
 /** Characters with no visible glyph that are not Unicode Cf but hide just as well. */
 const EXTRA_INVISIBLE = /[\u115f\u1160\u3164\uffa0]/gu;
@@ -39,126 +42,6 @@ export function foldChar(ch: string): string {
     if (foldCache.size < 50_000) foldCache.set(ch, out);
   }
   return out;
-}
-
-/** A folded text plus the map from each folded index to its span in the original. */
-export interface TextView {
-  readonly text: string;
-  /**
-   * Original indices of invisible characters and Cyrillic/Greek letters (set by `foldedView`);
-   * `null` when there were too many to list.
-   */
-  suspicious?: number[] | null;
-  /** Original [start, end) covering folded characters [vs, ve). */
-  span(vs: number, ve: number): [number, number];
-}
-
-/**
- * What to do with one special match: `undefined` keeps it verbatim, a string replaces it in the
- * view (empty drops it).
- */
-export type Transform = (match: string, index: number) => string | undefined;
-
-/**
- * Build a view of `text`. `special` (global) finds what may change; a match that ends on a high
- * surrogate is extended by the low surrogate after it, so a code point is never split;
- * everything between matches is copied as it is. A replacement of the same length keeps the
- * map linear, so typographic quotes do not fragment it.
- */
-export function buildView(text: string, special: RegExp, transform: Transform): TextView {
-  const pieces: string[] = [];
-  // Segments of the view in order: copy segments map linearly, others map all their folded
-  // characters to the whole original span.
-  const vStart: number[] = [];
-  const oStart: number[] = [];
-  const oEnd: number[] = [];
-  const copy: boolean[] = [];
-  let vLen = 0;
-  let copyFrom = 0; // original index where the not-yet-written copy text starts
-  let segOpen = false; // a copy segment is open
-  const openCopy = (at: number): void => {
-    if (segOpen) return;
-    vStart.push(vLen);
-    oStart.push(at);
-    oEnd.push(at);
-    copy.push(true);
-    segOpen = true;
-  };
-  special.lastIndex = 0;
-  for (let m = special.exec(text); m !== null; m = special.exec(text)) {
-    let s = m[0];
-    if (s.length === 0) {
-      special.lastIndex++;
-      continue;
-    }
-    // A match ending on a high surrogate takes the low one after it: one code point whole.
-    const last = s.charCodeAt(s.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff) {
-      const next = text.charCodeAt(m.index + s.length);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        s += text[m.index + s.length] as string;
-        special.lastIndex = m.index + s.length;
-      }
-    }
-    const rep = transform(s, m.index);
-    if (rep === undefined) continue;
-    if (m.index > copyFrom) {
-      openCopy(copyFrom);
-      pieces.push(text.slice(copyFrom, m.index));
-      vLen += m.index - copyFrom;
-    }
-    copyFrom = m.index + s.length;
-    if (rep.length === s.length) {
-      openCopy(m.index);
-      pieces.push(rep);
-      vLen += rep.length;
-      continue;
-    }
-    segOpen = false;
-    if (rep.length > 0) {
-      pieces.push(rep);
-      vStart.push(vLen);
-      oStart.push(m.index);
-      oEnd.push(copyFrom);
-      copy.push(false);
-      vLen += rep.length;
-    }
-  }
-  if (text.length > copyFrom) {
-    openCopy(copyFrom);
-    pieces.push(text.slice(copyFrom, text.length));
-    vLen += text.length - copyFrom;
-  }
-  if (vStart.length === 0) {
-    vStart.push(0);
-    oStart.push(text.length);
-    oEnd.push(text.length);
-    copy.push(false);
-  }
-  const folded = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
-
-  const find = (v: number): number => {
-    let lo = 0;
-    let hi = vStart.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((vStart[mid] as number) <= v) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const startOf = (v: number): number => {
-    const i = find(v);
-    return copy[i] ? (oStart[i] as number) + v - (vStart[i] as number) : (oStart[i] as number);
-  };
-  const endOf = (v: number): number => {
-    const i = find(v);
-    return copy[i] ? (oStart[i] as number) + v - (vStart[i] as number) + 1 : (oEnd[i] as number);
-  };
-  return {
-    text: folded,
-    span: (vs, ve) => (ve <= vs ? [startOf(vs), startOf(vs)] : [startOf(vs), endOf(ve - 1)]),
-  };
 }
 
 /** Fold one non-ASCII code point; `undefined` when it stays as it is. */
