@@ -100,7 +100,7 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
 
 function sentence(d: Ipadic, s: string, at: number): void {
   fit(s.length);
-  const { unitCode, base, check, first, unkTargets, charClass, classes, defaultClass } = d;
+  const { unitCode, base, check, unkTargets, charClass, classes, defaultClass } = d;
   const len = s.length;
   let n = 0;
   for (let i = 0; i < len; n++) {
@@ -118,25 +118,27 @@ function sentence(d: Ipadic, s: string, at: number): void {
   width = d.costWidth;
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
-    // Common prefix search from p over the code units; a word ends at a code point boundary
-    // whose node has a child for the terminal code 0. Code 0 is also a unit in no word.
+    // Common prefix search from p over the code units (utf16-trie.ts has the layout): a word
+    // ends at a code point boundary whose node is childless (`~value`) or has its low bit set
+    // (the value in its terminal slot). Code 0 is a unit in no word.
     let known = 0;
     let node = 0;
     let q = p; // the code point whose units are being walked
     for (let ui = u16[p]!; ui < len; ) {
       const c = codeAt[ui]!;
-      if (c === 0) break;
-      const child = base[node]! + c;
+      const b = base[node]!;
+      if (c === 0 || b < 0) break;
+      const child = (b >> 1) + c;
       if (child >= checkLen || check[child] !== node) break;
       node = child;
       if (++ui !== u16[q + 1]) continue; // the high half of a surrogate pair
       q++;
-      const leaf = base[node]!;
-      if (leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
-        const v = -base[leaf]! - 1;
-        for (let t = first[v]!, e = first[v + 1]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
-        known++;
-      }
+      const here = base[node]!;
+      const w = here < 0 ? ~here : here & 1 ? ~base[here >> 1]! : -1;
+      if (w < 0) continue;
+      // The word's records: (first << 8) | count, 10 bytes each.
+      for (let t = w >> 8, e = t + (w & 255); t < e; t++) add(p, q - p, t * 10, d.tid, false);
+      known++;
     }
     const head = classAt[p]!;
     const cls = classes[head]!;
