@@ -95,6 +95,12 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
   const h = id >> 1;
   nStart[count] = start; nLen[count] = len; nId[count] = unknown ? ~id : id;
   nLeft[count] = dict[h]! + 2; nRow[count] = dict[h + 1]! * width; nCost[count] = dict[h + 2]!;
+  // Linked into the nodes ending where it ends, in the order added (kuromoji's nodes_end_at lists).
+  const e = start + len;
+  nNextSameEnd[count] = -1;
+  if (lastAtEnd[e]! < 0) firstAtEnd[e] = count;
+  else nNextSameEnd[lastAtEnd[e]!] = count;
+  lastAtEnd[e] = count;
   count++;
 }
 
@@ -116,6 +122,8 @@ function sentence(d: Ipadic, s: string, at: number): void {
   for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
   width = d.costWidth;
+  firstAtEnd.fill(-1, 0, n + 1);
+  lastAtEnd.fill(-1, 0, n + 1);
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
     // Common prefix search from p over the code units (utf16-trie.ts has the layout): a word
@@ -146,16 +154,6 @@ function sentence(d: Ipadic, s: string, at: number): void {
       const len = cls.grouping ? runEnd[p]! - p : 1;
       for (let t = unkTargets.start[head]!, e = t + unkTargets.count[head]!; t < e; t++) add(p, len, unkTargets.ids[t]!, d.unk, true);
     }
-  }
-  // Nodes by end position, in the order they were added (kuromoji's nodes_end_at lists).
-  firstAtEnd.fill(-1, 0, n + 1);
-  lastAtEnd.fill(-1, 0, n + 1);
-  for (let i = 0; i < count; i++) {
-    const e = nStart[i]! + nLen[i]!;
-    nNextSameEnd[i] = -1;
-    if (lastAtEnd[e]! < 0) firstAtEnd[e] = i;
-    else nNextSameEnd[lastAtEnd[e]!] = i;
-    lastAtEnd[e] = i;
   }
   // Forward: nodes in start order, so every node ending where one starts is already priced.
   // BOS is -1 (cost 0, right id 0); -2 is "no previous node". Costs stay doubles, as kuromoji's.
