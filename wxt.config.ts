@@ -6,7 +6,7 @@ import { FIREFOX_ADDON_ID } from './lib/platform/firefox-id';
 import { DICTIONARY_DIR } from './lib/search/cjk/extension-dictionary';
 import { shippedDictionary } from './scripts/kuromoji-dict';
 
-// kuromoji's IPADIC files (decompressed and reshaped, 15 MB unpacked: scripts/kuromoji-dict.ts),
+// kuromoji's IPADIC files (decompressed and reshaped, 12.6 MB unpacked: scripts/kuromoji-dict.ts),
 // fetched by the service worker and the indexing worker only when a repository or a query holds CJK text.
 const KUROMOJI_DICT = fileURLToPath(new URL('./node_modules/kuromoji/dict/', import.meta.url));
 const TRIMMED_DICT = fileURLToPath(new URL('./.wxt/kuromoji-dict/', import.meta.url));

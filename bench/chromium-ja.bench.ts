@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       '',
       `Each run: native ${native.map(ms).join(', ')}; repos/add ${adds.map(ms).join(', ')}; first CJK search after a stop ${cold.map(ms).join(', ')}.`,
       '',
-      `Queries: ${qs.length}, the Japanese questions (ours and the shared ones) and katakana/English keyword pairs. The first search after a stop includes waking the worker, loading the index and the dictionary (15.1 MB unpacked, fetched from the extension while the index loads: see bench/results/ja-quality.md). Dictionary read in the woken worker, per cold search: ${dictionaryReads.map((r) => `${ms(r.ms)} from ${ms(r.start)} after the worker started`).join('; ') || 'not measured'}. Side panel JS: ${bytes(panel.raw)} raw, ${bytes(panel.gzip)} gzip.`,
+      `Queries: ${qs.length}, the Japanese questions (ours and the shared ones) and katakana/English keyword pairs. The first search after a stop includes waking the worker, loading the index and the dictionary (12.6 MB unpacked, fetched from the extension while the index loads: see bench/results/ja-quality.md). Dictionary read in the woken worker, per cold search: ${dictionaryReads.map((r) => `${ms(r.ms)} from ${ms(r.start)} after the worker started`).join('; ') || 'not measured'}. Side panel JS: ${bytes(panel.raw)} raw, ${bytes(panel.gzip)} gzip.`,
       '',
     ].join('\n');
     console.log(md);

@@ -119,14 +119,15 @@ const NOTES = `### Notes
 - **No analysis at query time but the query's.** Snippets find CJK terms in the hit's text by
   substring (a base form's kanji stem), so no Segmenter or dictionary pass runs over hit text.
 - **Loading.** The dictionary ships in the build under \`kuromoji-dict/\`, in the form
-  lib/search/cjk/shipped-form.ts makes of kuromoji's 12 files (scripts/kuromoji-dict.ts):
+  lib/search/cjk/shipped-form.ts makes of kuromoji's 12 files (scripts/kuromoji-dict.ts; 11 ship):
   decompressed (Chrome keeps an installed extension's files unpacked; a gunzip on every worker
   wake cost more than the first search's budget), feature lines cut to what the analyser reads
-  (36 MB → 0.7 MB), token records grouped by trie value so the target map is one count per value
-  (4.2 → 0.4 MB), and the trie rebuilt over UTF-16 code units (shipped form 2,
-  lib/search/cjk/utf16-trie.ts: kuromoji's 16.8 MB UTF-8 trie, 10.8 MB once cut after its last
-  node, → 6.4 MB): 15.1 MB installed (64.6 MB before any reshaping, 19.5 MB with the UTF-8 trie),
-  about 6.0 MB gzipped (what a store download carries; 18 MB, then 7.8 MB before). It is
+  (36 MB → 0.7 MB), token records grouped by word, the ones no best path can take left out, and
+  the trie rebuilt over UTF-16 code units with each word's record range as its value, so no
+  target map ships (shipped form 3, lib/search/cjk/utf16-trie.ts: kuromoji's 16.8 MB UTF-8 trie,
+  10.8 MB once cut after its last node, → 6.4 MB in form 2 → 4.5 MB): 12.6 MB installed (64.6 MB
+  before any reshaping, 19.5 MB with the UTF-8 trie, 15.1 MB in form 2), about 5.0 MB gzipped
+  (what a store download carries; 18 MB, then 7.8 and 6.0 MB before). It is
   read into typed-array views without a copy or a per-entry object (lib/search/cjk/ipadic.ts).
   The service worker and the indexing worker fetch it only when a repository's files or a query
   hold CJK text; a search loads it while the index loads. The side panel's chunk does not change.
@@ -205,6 +206,24 @@ const NOTES = `### Notes
   compares the lattice with kuromoji on random text (test/search/cjk-lattice-property.test.ts);
   it found that kuromoji mis-measures an unknown word grouped from characters outside the BMP
   (𠮷𠮷を gives one morpheme, 𠮷𠮷), where ours keeps the を.
+- **The dictionary's shipped form 3, eighth session** (issue 14, item 5). In form 2 the trie's
+  prefix search read, at every step, the terminal slot's check and base to learn whether a word
+  ended there, then a count table for where its records were. Now a word's end is in its node (a
+  childless word holds its value in its own slot; a node with children has a low bit set and its
+  value in its terminal slot), and the value is the word's record range, (first << 8) | count.
+  Records of one word with the same left and right ids as a cheaper (or, on a tie, earlier) one
+  are left out: the lattice prices both from the same nodes and hands the same costs on, so the
+  dearer never wins (13,211 of 392,126 records; 3.8% of a pass's known-word nodes). The trie
+  drops from 799,076 slots to 558,808 (the builder gives up on a free slot after 64 failed
+  placements, or it went quadratic), and the shipped dictionary from 15.1 to 12.6 MB (6.0 → 5.0
+  MB gzipped). Also: each node is linked into its end position's list as it is added (lattice
+  alone over the 23,381 distinct chunks x1.048, quartiles 1.040–1.057, 41 paired rounds), a CJK
+  run is analysed where it sits in its field instead of being sliced out, and whether a morpheme
+  carries a topic is decided once per feature line. Rows' SHA-256 and lattice-check unchanged.
+  Tried and not kept, with the lattice-alone pairing (quartiles within ±1%): the nodes by end
+  side by side again (x0.90), and the connection ids renumbered by use, by the dictionary's
+  record counts or by a pass's own morphemes (x1.00 both: the connection read is not a cache
+  miss); pruning by cost-matrix bounds across ids would drop only 1.3% more nodes.
 - **Honesty.** The questions were written before any change. Rules were chosen on dev; the
   frozen and shared rows were looked at only to report. Each question is 0.06 (ours, 16) or 0.10
   (shared, 10) of a column: ablations on dev/frozen/shared hit@1, hit@6 (keeping adverbs: 0.31/0.50,
@@ -251,7 +270,7 @@ async function main(): Promise<void> {
     '',
     jaQualityTable(rows),
     '',
-    `Build speed (tokenize + postings; Node, markdown split not included), median of ${RUNS} rounds (each round's figures in brackets). Cold = the analyser's chunk memo and decoded feature lines empty, as on a repository's first add; warm = the same sections again. Wall MB/s, and CPU MB/s (CPU time of the process: the machine's 2 cores are shared, and waits for one fall on whichever build is running). The last two rows are the same code bundled by esbuild, as the extension runs it (scripts/ja-speed-ab.mjs, a child process; the rows above run under vite-node, whose getter per imported binding costs the Japanese path more). Dictionary load (the 12 files as the build ships them, 15.1 MB, read from disk into typed-array views): ${loadMs.toFixed(0)} ms.`,
+    `Build speed (tokenize + postings; Node, markdown split not included), median of ${RUNS} rounds (each round's figures in brackets). Cold = the analyser's chunk memo and decoded feature lines empty, as on a repository's first add; warm = the same sections again. Wall MB/s, and CPU MB/s (CPU time of the process: the machine's 2 cores are shared, and waits for one fall on whichever build is running). The last two rows are the same code bundled by esbuild, as the extension runs it (scripts/ja-speed-ab.mjs, a child process; the rows above run under vite-node, whose getter per imported binding costs the Japanese path more). Dictionary load (the 11 files as the build ships them, 12.6 MB, read from disk into typed-array views): ${loadMs.toFixed(0)} ms.`,
     '',
     '| text | MB | build MB/s cold, wall | cold, CPU | warm, wall | cold ÷ English, same round, wall | same, CPU |',
     '|---|---|---|---|---|---|---|',

@@ -100,6 +100,11 @@ const timed = (fn) => {
   return [performance.now() - t, (d.user + d.system) / 1000];
 };
 const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+// A ratio's median with its quartiles (the spread of the paired rounds).
+const spread = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s[s.length >> 1].toFixed(3)} (${s[Math.floor((s.length - 1) / 4)].toFixed(3)}–${s[Math.ceil((3 * (s.length - 1)) / 4)].toFixed(3)})`;
+};
 const res = Object.fromEntries(Object.keys(mods).map((name) => [name, []]));
 for (const m of Object.values(mods)) (m.en(), m.cold?.());
 for (let r = 0; r < rounds; r++) {
@@ -117,16 +122,16 @@ if (json) {
 }
 const col = (name, k) => res[name].map((x) => x[k]);
 if (englishOnly) {
-  const over = (ja, en, name) => med(res.new.map((x, i) => x[ja] / res[name][i][en])).toFixed(2);
+  const over = (ja, en, name) => spread(res.new.map((x, i) => x[ja] / res[name][i][en]));
   console.log(`English wall MB/s: ${commit} ${med(col('old', 'en')).toFixed(1)}, this checkout ${med(col('new', 'en')).toFixed(1)}; Japanese cold, this checkout ${med(col('new', 'ja')).toFixed(1)}`);
-  console.log(`Japanese cold ÷ English of ${commit}, median of ${rounds} paired rounds: wall ${over('ja', 'en', 'old')}, CPU ${over('jaCpu', 'enCpu', 'old')}; ÷ this checkout's English: wall ${over('ja', 'en', 'new')}, CPU ${over('jaCpu', 'enCpu', 'new')}`);
+  console.log(`Japanese cold ÷ English of ${commit}, median (quartiles) of ${rounds} paired rounds: wall ${over('ja', 'en', 'old')}, CPU ${over('jaCpu', 'enCpu', 'old')}; ÷ this checkout's English: wall ${over('ja', 'en', 'new')}, CPU ${over('jaCpu', 'enCpu', 'new')}`);
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 for (const name of alone ? ['new'] : ['old', 'new']) {
-  const ratio = (ja, en) => med(res[name].map((x) => x[ja] / x[en]));
-  console.log(`${(name === 'old' ? commit : 'this checkout').padEnd(14)} wall MB/s: English ${med(col(name, 'en')).toFixed(1)}, Japanese cold ${med(col(name, 'ja')).toFixed(1)}, ratio ${ratio('ja', 'en').toFixed(2)} | CPU MB/s: English ${med(col(name, 'enCpu')).toFixed(1)}, Japanese cold ${med(col(name, 'jaCpu')).toFixed(1)}, ratio ${ratio('jaCpu', 'enCpu').toFixed(2)}`);
+  const ratio = (ja, en) => spread(res[name].map((x) => x[ja] / x[en]));
+  console.log(`${(name === 'old' ? commit : 'this checkout').padEnd(14)} wall MB/s: English ${med(col(name, 'en')).toFixed(1)}, Japanese cold ${med(col(name, 'ja')).toFixed(1)}, ratio ${ratio('ja', 'en')} | CPU MB/s: English ${med(col(name, 'enCpu')).toFixed(1)}, Japanese cold ${med(col(name, 'jaCpu')).toFixed(1)}, ratio ${ratio('jaCpu', 'enCpu')}`);
 }
-const paired = (k) => med(res.new.map((x, i) => x[k] / res.old[i][k])).toFixed(3);
-if (!alone) console.log(`this checkout ÷ ${commit}, median of ${rounds} paired rounds: Japanese cold CPU ${paired('jaCpu')}, wall ${paired('ja')}; English CPU ${paired('enCpu')}`);
+const paired = (k) => spread(res.new.map((x, i) => x[k] / res.old[i][k]));
+if (!alone) console.log(`this checkout ÷ ${commit}, median (quartiles) of ${rounds} paired rounds: Japanese cold CPU ${paired('jaCpu')}, wall ${paired('ja')}; English CPU ${paired('enCpu')}, wall ${paired('en')}`);
 rmSync(dir, { recursive: true, force: true });

@@ -171,10 +171,11 @@ const SCRIPTS = HAN | HIRAGANA | KATAKANA | HANGUL;
 /**
  * The chunks of `CHUNK`, in its alternatives' order: kanji then hiragana or ー; katakana or ー;
  * hiragana or ー; Hangul; anything else (ー included, when it follows such text). They tile a run.
- * The chunk of `text` that starts at `from` (< text.length) into `out`, with the OR of its bits. */
-export function chunkAt(text: string, from: number, out: WordRun): void {
+ * The chunk of `text` that starts at `from` (< `to`) and ends by `to` (the run's end; the text's
+ * by default) into `out`, with the OR of its bits. */
+export function chunkAt(text: string, from: number, out: WordRun, to = text.length): void {
   const table = bmpBits();
-  const n = text.length;
+  const n = to;
   let b = bitsAt(table, text, from);
   let i = from + (b & ASTRAL ? 2 : 1);
   let bits = b;

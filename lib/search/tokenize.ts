@@ -116,6 +116,13 @@ export function eachIndexWord(text: string, emit: Emit): void {
   if (ASCII_ONLY.test(text)) return asciiWords(text, emit);
   const w = wordRun();
   for (let from = 0; nextWord(text, from, w); from = w.end) {
+    // A CJK run goes to the analyser where it sits in the field, not sliced out (most of a
+    // Japanese body is such runs; this is runWords' CJK branch).
+    if (w.cjk && analyserReady()) {
+      noteCjkRun(true);
+      analyseRun(text, w.start, w.end, w.start, FOLDS, emit, w);
+      continue;
+    }
     const run = text.slice(w.start, w.end);
     // An ASCII word is folded as `foldTerm` folds it: lower-cased.
     if (w.ascii) emit(run.toLowerCase(), w.start, w.end);
@@ -131,7 +138,7 @@ function runWords(run: string, at: number, cjk: boolean, noSpaces: boolean, emit
   // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
   if (cjk && analyserReady()) {
     noteCjkRun(true);
-    return analyseRun(run, at, FOLDS, emit, scanned);
+    return analyseRun(run, 0, run.length, at, FOLDS, emit, scanned);
   }
   // Counted, so an index says its CJK text was cut without the dictionary (cjk/analyser.ts).
   if (cjk) noteCjkRun(false);

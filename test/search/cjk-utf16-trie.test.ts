@@ -3,18 +3,21 @@ import { buildUtf16Trie } from '../../lib/search/cjk/utf16-trie-build';
 import { readUtf16Trie, type Utf16TrieViews } from '../../lib/search/cjk/utf16-trie';
 
 // The words of `text` from its start that the trie holds, with their values: the walk the
-// lattice does (one code unit a step; a word ends where the node has a terminal child).
+// lattice does (one code unit a step; a word ends at a childless node, or one with its low bit set).
 function prefixes(t: Utf16TrieViews, text: string): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   let node = 0;
   for (let i = 0; i < text.length; i++) {
     const c = t.unitCode[text.charCodeAt(i)]!;
     if (c === 0) break;
-    const child = t.base[node]! + c;
+    const b = t.base[node]!;
+    if (b < 0) break; // a word no longer word extends
+    const child = (b >> 1) + c;
     if (child >= t.check.length || t.check[child] !== node) break;
     node = child;
-    const leaf = t.base[node]!;
-    if (leaf < t.check.length && t.check[leaf] === node && t.base[leaf]! <= 0) out.push([text.slice(0, i + 1), -t.base[leaf]! - 1]);
+    const here = t.base[node]!;
+    if (here < 0) out.push([text.slice(0, i + 1), ~here]);
+    else if (here & 1) out.push([text.slice(0, i + 1), ~t.base[here >> 1]!]);
   }
   return out;
 }

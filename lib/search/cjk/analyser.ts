@@ -141,41 +141,57 @@ export interface Folds {
   once: (w: string) => string;
 }
 
+type EmitTerm = (term: string, start: number, end: number, hint?: number) => void;
+
 /**
- * Emit the terms of one run of letters that holds CJK text (offsets from `at`), through the
- * dictionary. Call only when `analyserReady()`. `folds` are the tokenizer's width/case fold;
- * `scanned`, the word scan's run, spares two regex tests.
+ * Emit the terms of the run of letters `text[from, to)` that holds CJK text (offsets from `at`,
+ * where the run starts), through the dictionary. Call only when `analyserReady()`. `folds` are the tokenizer's
+ * width/case fold; `scanned`, the word scan's run, spares two regex tests, and lets the run be
+ * read in place: the tokenizer sliced every CJK run out of its field before, one string per run.
  */
-export function analyseRun(run: string, at: number, folds: Folds, emit: (term: string, start: number, end: number, hint?: number) => void, scanned?: WordRun): void {
+export function analyseRun(text: string, from: number, to: number, at: number, folds: Folds, emit: EmitTerm, scanned?: WordRun): void {
+  if (scanned && !scanned.widthForms && mode === 'chunks') {
+    // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
+    chunkRun(text, from, to, at - from, !scanned.kana, folds, emit);
+    return;
+  }
+  const run = text.slice(from, to);
   const m = morphemes!;
-  const fold = folds.word;
   // Half-width kana (ｶﾞ: its voicing mark is not a katakana letter) and full-width Latin are
   // folded before the run is cut; if that changes its length, terms get the whole run's span.
   // The word scan already knows whether the run holds such forms, and kana (char-scan.ts).
   const widthForms = scanned ? scanned.widthForms : WIDTH_VARIANTS.test(run);
-  const text = widthForms ? run.normalize('NFKC') : run;
-  const exact = text.length === run.length;
-  const chinese = scanned && !widthForms ? !scanned.kana : !KANA.test(text);
-  const emitAt = exact ? emit : (t: string) => emit(t, at, at + run.length);
-  if (mode === 'sentences' && !HANGUL.test(text)) {
-    const terms = chunkTerms(m, text, (w) => w.normalize('NFKC').toLowerCase(), chinese);
+  const normal = widthForms ? run.normalize('NFKC') : run;
+  const exact = normal.length === run.length;
+  const chinese = scanned && !widthForms ? !scanned.kana : !KANA.test(normal);
+  const emitAt: EmitTerm = exact ? emit : (t) => emit(t, at, at + run.length);
+  if (mode === 'sentences' && !HANGUL.test(normal)) {
+    const terms = chunkTerms(m, normal, (w) => w.normalize('NFKC').toLowerCase(), chinese);
     for (let k = 0; k < terms.length; k += 3) emitAt(terms[k] as string, at + (terms[k + 1] as number), at + (terms[k + 2] as number));
     return;
   }
-  const c = wordRun();
-  for (let i = 0; i < text.length; i = c.end) {
-    chunkAt(text, i, c);
-    const base = at + i;
+  chunkRun(normal, 0, normal.length, at, chinese, folds, emitAt);
+}
+
+// One scan of chunks, reused (the analyser is synchronous and does not call itself).
+const c = wordRun();
+
+/** The chunks of `text[from, to)`, each analysed once and remembered; terms' offsets are `shift` + their index in `text`. */
+function chunkRun(text: string, from: number, to: number, shift: number, chinese: boolean, folds: Folds, emit: EmitTerm): void {
+  const m = morphemes!;
+  const fold = folds.word;
+  for (let i = from; i < to; i = c.end) {
+    chunkAt(text, i, c, to);
+    const base = shift + i;
     if (c.hangul) {
       // Korean words carry their particles (검색은, 검색을): bigrams match across them.
-      bigrams(fold(text.slice(i, c.end)), base, emitAt);
+      bigrams(fold(text.slice(i, c.end)), base, emit);
       continue;
     }
     if (!c.cjk) {
-      emitAt(fold(text.slice(i, c.end)), base, base + c.end - i);
+      emit(fold(text.slice(i, c.end)), base, base + c.end - i);
       continue;
     }
-    // Chinese chunks (no kana in the run) are remembered apart: their terms add bigrams.
     const flag = chinese ? 1 : 0;
     const h = chunkHash(text, i, c.end, flag);
     let e = findChunk(h, text, i, c.end, flag);
@@ -186,6 +202,6 @@ export function analyseRun(run: string, at: number, folds: Folds, emit: (term: s
       if (rememberedCount() >= memoMax) forgetAllChunks();
       e = rememberChunk(h, text, i, c.end, flag, terms);
     }
-    emitChunk(e, base, emitAt);
+    emitChunk(e, base, emit);
   }
 }

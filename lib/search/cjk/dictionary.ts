@@ -13,6 +13,8 @@ export const DICTIONARY_FILES = [
   'unk.dat.gz', 'unk_pos.dat.gz', 'unk_map.dat.gz', 'unk_char.dat.gz', 'unk_compat.dat.gz', 'unk_invoke.dat.gz',
 ] as const;
 export type DictionaryFile = (typeof DICTIONARY_FILES)[number];
+/** The files the build ships (shipped form 3 has no count table: the trie holds each word's record range). */
+export const SHIPPED_FILES = DICTIONARY_FILES.filter((n) => n !== 'tid_map.dat.gz');
 
 /**
  * Reads one dictionary file's bytes, by its kuromoji name: kuromoji's own files as its package
@@ -50,20 +52,21 @@ export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> 
   const started = performance.now();
   let buffers: ArrayBuffer[];
   try {
-    buffers = await Promise.all(DICTIONARY_FILES.map(async (name) => (read.gzipped ? gunzip(await read.read(name)) : own(await read.read(name)))));
+    const names = read.gzipped ? DICTIONARY_FILES : SHIPPED_FILES;
+    buffers = await Promise.all(names.map(async (name) => (read.gzipped ? gunzip(await read.read(name)) : own(await read.read(name)))));
   } catch (err) {
     throw new PrimaChatError('internal', `The Japanese dictionary could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }
   const readAt = performance.now();
-  const b = Object.fromEntries(DICTIONARY_FILES.map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
+  const b = Object.fromEntries((read.gzipped ? DICTIONARY_FILES : SHIPPED_FILES).map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
   if (read.gzipped) {
     // kuromoji's own files: reshaped here as the build reshapes them.
     const u8 = (n: DictionaryFile) => new Uint8Array(b[n]);
     const t = shippedForm({ base: u8('base.dat.gz'), check: u8('check.dat.gz'), tid: u8('tid.dat.gz'), tidPos: u8('tid_pos.dat.gz'), tidMap: u8('tid_map.dat.gz') });
-    Object.assign(b, { 'base.dat.gz': t.base.buffer, 'check.dat.gz': t.check.buffer, 'tid.dat.gz': t.records.buffer, 'tid_pos.dat.gz': t.features.buffer, 'tid_map.dat.gz': t.counts.buffer });
+    Object.assign(b, { 'base.dat.gz': t.base.buffer, 'check.dat.gz': t.check.buffer, 'tid.dat.gz': t.records.buffer, 'tid_pos.dat.gz': t.features.buffer });
   }
   const d = readIpadic({
-    base: b['base.dat.gz'], check: b['check.dat.gz'], tid: b['tid.dat.gz'], features: b['tid_pos.dat.gz'], counts: b['tid_map.dat.gz'], costs: b['cc.dat.gz'],
+    base: b['base.dat.gz'], check: b['check.dat.gz'], tid: b['tid.dat.gz'], features: b['tid_pos.dat.gz'], costs: b['cc.dat.gz'],
     unk: b['unk.dat.gz'], unkFeatures: b['unk_pos.dat.gz'], unkTargets: b['unk_map.dat.gz'], charClass: b['unk_char.dat.gz'], invoke: b['unk_invoke.dat.gz'],
   });
   performance.measure?.('primachat:dictionary-read', { start: started, end: readAt });

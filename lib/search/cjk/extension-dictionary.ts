@@ -8,7 +8,7 @@ import type { DictionaryReader } from './dictionary';
 export const DICTIONARY_DIR = 'kuromoji-dict';
 
 // The files shipped-form.ts reshapes get their own names (an older build's are another format).
-const RESHAPED: Record<string, string> = { 'tid.dat.gz': 'tid_grouped.dat', 'tid_pos.dat.gz': 'tid_features.dat', 'tid_map.dat.gz': 'tid_counts.dat', 'base.dat.gz': 'trie16_base.dat', 'check.dat.gz': 'trie16_check.dat' };
+const RESHAPED: Record<string, string> = { 'tid.dat.gz': 'tid_grouped.dat', 'tid_pos.dat.gz': 'tid_features.dat', 'base.dat.gz': 'trie16_base.dat', 'check.dat.gz': 'trie16_check.dat' };
 
 /** The name a dictionary file has in the build: decompressed, so `.gz` is dropped. */
 export function shippedName(name: string): string {

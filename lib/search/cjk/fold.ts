@@ -14,6 +14,12 @@ const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
  * コンピュータ, as JIS Z 8301 writes them). Other words are returned as they are.
  */
 export function foldKatakana(word: string): string {
+  // Most words start with a kanji or a hiragana, below and above every Katakana-script range
+  // but the squared words (U+3300–3357), half-width forms (U+FF66–FF9F) and a kana supplement
+  // letter (surrogates): those and katakana go to the regex (first Japanese pass: one regex
+  // call per new morpheme).
+  const c = word.charCodeAt(0);
+  if (c < 0x30a1 || (c > 0x3357 && c < 0xd800) || (c > 0xdbff && c < 0xff66)) return word;
   if (!KATAKANA_WORD.test(word)) return word;
   let out = word.replace(/ヴ[ァィェォ]?/g, (m) => VU[m] ?? m).replace(/[ァィゥェォ]/g, (m) => SMALL_VOWELS[m]!);
   if (out.length >= 4 && out.endsWith('ー')) out = out.replace(/ー+$/, '');

@@ -7,7 +7,7 @@ import { readUtf16Trie } from './utf16-trie';
 /** The dictionary's buffers, by what they hold (kuromoji's file names in brackets). */
 export interface IpadicBuffers {
   base: ArrayBuffer; check: ArrayBuffer; // the double-array trie over UTF-16 units (utf16-trie.ts; from base.dat, check.dat)
-  tid: ArrayBuffer; features: ArrayBuffer; counts: ArrayBuffer; // known words (tid, tid_pos, tid_map, reshaped)
+  tid: ArrayBuffer; features: ArrayBuffer; // known words (tid, tid_pos, reshaped; the trie holds each word's record range)
   costs: ArrayBuffer; // connection costs (cc.dat)
   unk: ArrayBuffer; unkFeatures: ArrayBuffer; unkTargets: ArrayBuffer; // unknown-word classes
   charClass: ArrayBuffer; invoke: ArrayBuffer; // char → class (unk_char), classes (unk_invoke)
@@ -20,18 +20,13 @@ export interface CharClass {
 }
 
 export interface Ipadic {
-  /** The trie (utf16-trie.ts): a UTF-16 code unit's code (0: in no word), then base and check. */
+  /** The trie (utf16-trie.ts): a UTF-16 code unit's code (0: in no word), then base and check; a word's value is its records' range, (first << 8) | count. */
   unitCode: Uint16Array;
   base: Int32Array;
   check: Int32Array;
   /** Token records: [left id, right id, cost, feature offset (two halves)] as Int16, 10 bytes each. */
   tid: Int16Array;
   unk: Int16Array;
-  /**
-   * Trie value → its first token record (records are 10 bytes, grouped by value); value + 1 →
-   * the record after its last. One array, so finding a word's records reads one cache line, not two.
-   */
-  first: Int32Array;
   /** Character class → its unknown-word token ids (kuromoji's map). */
   unkTargets: TargetMap;
   costs: Int16Array;
@@ -65,18 +60,6 @@ function readTargets(buffer: ArrayBuffer): TargetMap {
   return { ids: ints, start, count };
 }
 
-function firstRecords(buffer: ArrayBuffer): { first: Int32Array } {
-  const count = new Uint8Array(buffer);
-  const first = new Int32Array(count.length + 1);
-  let at = 0;
-  for (let v = 0; v < count.length; v++) {
-    first[v] = at;
-    at += count[v]!;
-  }
-  first[count.length] = at;
-  return { first };
-}
-
 /** unk_invoke.dat: per class, [always (u8), grouping (u8), max length (i32), name, NUL]; zeros after. */
 function readClasses(buffer: ArrayBuffer): { classes: CharClass[]; defaultClass: number } {
   const bytes = new Uint8Array(buffer);
@@ -100,7 +83,6 @@ export function readIpadic(b: IpadicBuffers): Ipadic {
     ...readUtf16Trie(b.base, b.check),
     tid: new Int16Array(b.tid, 0, b.tid.byteLength >> 1),
     unk: new Int16Array(b.unk, 0, b.unk.byteLength >> 1),
-    ...firstRecords(b.counts),
     unkTargets: readTargets(b.unkTargets),
     costs,
     costWidth: costs[1] ?? 0,

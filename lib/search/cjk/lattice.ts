@@ -95,12 +95,18 @@ function add(start: number, len: number, id: number, dict: Int16Array, unknown: 
   const h = id >> 1;
   nStart[count] = start; nLen[count] = len; nId[count] = unknown ? ~id : id;
   nLeft[count] = dict[h]! + 2; nRow[count] = dict[h + 1]! * width; nCost[count] = dict[h + 2]!;
+  // Linked into the nodes ending where it ends, in the order added (kuromoji's nodes_end_at lists).
+  const e = start + len;
+  nNextSameEnd[count] = -1;
+  if (lastAtEnd[e]! < 0) firstAtEnd[e] = count;
+  else nNextSameEnd[lastAtEnd[e]!] = count;
+  lastAtEnd[e] = count;
   count++;
 }
 
 function sentence(d: Ipadic, s: string, at: number): void {
   fit(s.length);
-  const { unitCode, base, check, first, unkTargets, charClass, classes, defaultClass } = d;
+  const { unitCode, base, check, unkTargets, charClass, classes, defaultClass } = d;
   const len = s.length;
   let n = 0;
   for (let i = 0; i < len; n++) {
@@ -116,27 +122,31 @@ function sentence(d: Ipadic, s: string, at: number): void {
   for (let p = n - 1; p >= 0; p--) runEnd[p] = p + 1 < n && classAt[p + 1] === classAt[p] ? runEnd[p + 1]! : p + 1;
   count = 0;
   width = d.costWidth;
+  firstAtEnd.fill(-1, 0, n + 1);
+  lastAtEnd.fill(-1, 0, n + 1);
   const checkLen = check.length;
   for (let p = 0; p < n; p++) {
-    // Common prefix search from p over the code units; a word ends at a code point boundary
-    // whose node has a child for the terminal code 0. Code 0 is also a unit in no word.
+    // Common prefix search from p over the code units (utf16-trie.ts has the layout): a word
+    // ends at a code point boundary whose node is childless (`~value`) or has its low bit set
+    // (the value in its terminal slot). Code 0 is a unit in no word.
     let known = 0;
     let node = 0;
     let q = p; // the code point whose units are being walked
     for (let ui = u16[p]!; ui < len; ) {
       const c = codeAt[ui]!;
-      if (c === 0) break;
-      const child = base[node]! + c;
+      const b = base[node]!;
+      if (c === 0 || b < 0) break;
+      const child = (b >> 1) + c;
       if (child >= checkLen || check[child] !== node) break;
       node = child;
       if (++ui !== u16[q + 1]) continue; // the high half of a surrogate pair
       q++;
-      const leaf = base[node]!;
-      if (leaf < checkLen && check[leaf] === node && base[leaf]! <= 0) {
-        const v = -base[leaf]! - 1;
-        for (let t = first[v]!, e = first[v + 1]!; t < e; t++) add(p, q - p, t * 10, d.tid, false);
-        known++;
-      }
+      const here = base[node]!;
+      const w = here < 0 ? ~here : here & 1 ? ~base[here >> 1]! : -1;
+      if (w < 0) continue;
+      // The word's records: (first << 8) | count, 10 bytes each.
+      for (let t = w >> 8, e = t + (w & 255); t < e; t++) add(p, q - p, t * 10, d.tid, false);
+      known++;
     }
     const head = classAt[p]!;
     const cls = classes[head]!;
@@ -144,16 +154,6 @@ function sentence(d: Ipadic, s: string, at: number): void {
       const len = cls.grouping ? runEnd[p]! - p : 1;
       for (let t = unkTargets.start[head]!, e = t + unkTargets.count[head]!; t < e; t++) add(p, len, unkTargets.ids[t]!, d.unk, true);
     }
-  }
-  // Nodes by end position, in the order they were added (kuromoji's nodes_end_at lists).
-  firstAtEnd.fill(-1, 0, n + 1);
-  lastAtEnd.fill(-1, 0, n + 1);
-  for (let i = 0; i < count; i++) {
-    const e = nStart[i]! + nLen[i]!;
-    nNextSameEnd[i] = -1;
-    if (lastAtEnd[e]! < 0) firstAtEnd[e] = i;
-    else nNextSameEnd[lastAtEnd[e]!] = i;
-    lastAtEnd[e] = i;
   }
   // Forward: nodes in start order, so every node ending where one starts is already priced.
   // BOS is -1 (cost 0, right id 0); -2 is "no previous node". Costs stay doubles, as kuromoji's.

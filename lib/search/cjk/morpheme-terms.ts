@@ -24,6 +24,10 @@ const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ
 export type ChunkTerms = Array<string | number>;
 
 function keeps(t: MorphemeFeatures): boolean {
+  return (t.keep ??= decideKeep(t));
+}
+
+function decideKeep(t: MorphemeFeatures): boolean {
   if (DROP_POS.has(t.pos) || DROP_DETAIL.has(t.pos_detail_1)) return false;
   // する is the light verb of サ変 nouns (申請する): the noun carries the topic.
   return !(t.pos === '動詞' && t.conjugated_type === 'サ変・スル');

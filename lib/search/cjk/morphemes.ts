@@ -12,6 +12,12 @@ export interface MorphemeFeatures {
   conjugated_type: string;
   /** The dictionary form; '' for a known word whose form is its surface (the shipped line leaves it out). */
   basic_form: string;
+  /**
+   * Whether the word carries a topic (morpheme-terms.ts decides), kept here once decided: one
+   * object per feature line serves every morpheme with that line (a pass meets ~650 lines in
+   * 90,000 morphemes), and the decision was two set lookups per morpheme.
+   */
+  keep?: boolean;
 }
 
 /** One morpheme of the best path, with kuromoji's field names (the ones the analyser reads). */

@@ -51,8 +51,9 @@ function header(bytes: Uint8Array, alphabet: number, slots: number): void {
   h.set([TRIE_MAGIC, SHIPPED_FORM_VERSION, alphabet, slots]);
 }
 
-/** The double array of `keys` (word → value) over renumbered UTF-16 code units. */
+/** The double array of `keys` (word → value, 0 to 2^31 - 1) over renumbered UTF-16 code units. */
 export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
+  for (const v of keys.values()) if (!(Number.isInteger(v) && v >= 0 && v <= 0x7fffffff)) throw new Error(`trie value ${v} is not a non-negative Int32`);
   const words = [...keys.keys()].sort(); // by code units, as JS compares strings
   // A unit's weight: the trie nodes it labels (each key adds the units after its common prefix with the one before).
   const weight = new Int32Array(0x10000);
@@ -69,7 +70,9 @@ export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
   let size = 1 << 20;
   let base = new Int32Array(size);
   let check = new Int32Array(size).fill(-1);
+  // Per slot: 0 free, 1 taken, 2 free but no longer tried for a node's lowest code (`place`).
   let used = new Uint8Array(size);
+  let tries = new Uint8Array(size);
   used[0] = 1;
   check[0] = 0;
   let top = 0; // the highest slot used
@@ -77,9 +80,9 @@ export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
   const grow = (min: number) => {
     if (min < size) return;
     while (size <= min) size *= 2;
-    const b = new Int32Array(size), c = new Int32Array(size).fill(-1), u = new Uint8Array(size);
-    b.set(base); c.set(check); u.set(used);
-    [base, check, used] = [b, c, u];
+    const b = new Int32Array(size), c = new Int32Array(size).fill(-1), u = new Uint8Array(size), t = new Uint8Array(size);
+    b.set(base); c.set(check); u.set(used); t.set(tries);
+    [base, check, used, tries] = [b, c, u, t];
   };
   const codes: number[] = [];
   const starts: number[] = [];
@@ -102,6 +105,9 @@ export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
     const order = mine.map((_, i) => i).sort((a, b) => mine[a]! - mine[b]!);
     const low = mine[order[0]!]!;
     // First fit from the first free slot: each candidate puts the lowest code on a free slot.
+    // A free slot that failed as a candidate 64 times is not tried again: words no longer
+    // word extends take no slot of their own children (form 3), so nothing small comes to fill
+    // such holes, and scanning them at every placement made the build quadratic (minutes; 64 tries: 1 s, 7% more slots than no limit).
     while (used[firstFree]) firstFree++;
     let b = 0;
     for (let s = firstFree; ; s++) {
@@ -109,9 +115,11 @@ export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
       b = s - low;
       if (b < 1) continue;
       grow(b + mine[order[order.length - 1]!]!);
-      if (order.every((i) => !used[b + mine[i]!])) break;
+      if (order.every((i) => used[b + mine[i]!] !== 1)) break;
+      if (++tries[s]! >= 64) used[s] = 2;
     }
-    base[node] = b;
+    // The low bit says a word ends here; its value is then in the terminal slot (code 0).
+    base[node] = (b << 1) | (mine[order[0]!] === 0 ? 1 : 0);
     for (const c of mine) {
       used[b + c] = 1;
       check[b + c] = node;
@@ -119,8 +127,11 @@ export function buildUtf16Trie(keys: Map<string, number>): Utf16Trie {
     }
     for (const i of order) {
       const child = b + mine[i]!;
-      if (mine[i] === 0) base[child] = -keys.get(words[ranges[i]!]!)! - 1;
-      else place(child, depth + 1, ranges[i]!, ranges[i + 1]!);
+      const at = ranges[i]!;
+      if (mine[i] === 0) base[child] = ~keys.get(words[at]!)!;
+      // A word no other word extends: its value in its own slot, no terminal slot.
+      else if (ranges[i + 1] === at + 1 && words[at]!.length === depth + 1) base[child] = ~keys.get(words[at]!)!;
+      else place(child, depth + 1, at, ranges[i + 1]!);
     }
   };
   place(0, 0, 0, words.length);
