@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { devSetLines } from '../bench/support/injection-dev-sets';
+import { devSetLines, moreEnglishSetLines } from '../bench/support/injection-dev-sets';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
@@ -50,9 +50,13 @@ const otherLang = DEV_EMBEDDED_NEGATIVES.find((f) => f.family === 'handbook pros
 console.log(`round 10 benign other-language prose, classifier: held-out half ${count(benignLanguagesHeldOut(), clfOf(everything))}, trained half ${count(benignLanguagesTrain(), clfOf(everything))}; round 9's other-language hard negatives ${count(otherLang, clfOf(everything))}`);
 const famFires = [...PERSISTENCE_FAMILIES.flatMap((f) => f.fires), ...PERSISTENCE_LEFT_OUT];
 console.log(`round 10 families: attacks rules ${count(famFires, rules)}, classifier ${count(famFires, clfOf(everything))}; hard negatives rules ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), rules)}, classifier ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), clfOf(everything))}`);
+// Round 11: the English held-out families (never trained on), rules alone and with the classifier.
+for (const line of await moreEnglishSetLines([['rules', rules], ['rules and classifier', both]])) console.log(line);
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));
+  const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-more');
+  for (const f of [...DEV_MORE_ENGLISH_ATTACKS, ...DEV_MORE_ENGLISH_NEGATIVES]) for (const t of f.texts) console.log(both(t) ? `R11 FLAG ${markerNames(scanInjection(t, undefined, everything)).join(',')}` : 'R11 QUIET', f.kind ?? 'neg', JSON.stringify(t.slice(0, 100)));
   for (const t of [...embedded, ...embeddedNeg]) console.log(both(t) ? `FLAG ${markerNames(scanInjection(t, undefined, everything)).join(',')}` : 'QUIET', JSON.stringify(t.slice(0, 100)));
 }
 if (process.argv.includes('--negatives')) {
