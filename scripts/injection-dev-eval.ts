@@ -74,6 +74,10 @@ if (process.argv.includes('--floors')) {
   const score = new Map(attacks.map((r) => [r, classifierScore(r.text, models.get(r.repo) ?? everything)] as const));
   const devFam = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
   const sets = [DEV_HARD_NEGATIVES, DEV_HARD_NEGATIVES_TALK, DEV_EMBEDDED_NEGATIVES].map((fs) => fs.flatMap((f) => f.texts));
+  const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-more');
+  const r11 = DEV_MORE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const r11neg = DEV_MORE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  const otherLangHeld = benignLanguagesHeldOut();
   for (const floor of [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]) {
     // The floor taken as the threshold: the FPR rule alone gives 0.27-0.36 across seeds, so below
     // about 0.3 a row flags more held-out handbook text than the rule allows (its last column).
@@ -81,6 +85,6 @@ if (process.argv.includes('--floors')) {
     const b = (t: string): boolean => rules(t) || at(everything)(t);
     const alone = attacks.filter((r) => (score.get(r) ?? 0) > floor).length;
     const comb = attacks.filter((r) => (score.get(r) ?? 0) > floor || rules(r.text)).length;
-    console.log(`floor ${floor}: LOSO alone ${alone}, combined ${comb}/157; dev families ${devFam.filter(b).length}/${devFam.length}, embedded ${embedded.filter(b).length}/33; hard negatives ${sets.map((s) => `${s.filter(b).length}/${s.length}`).join(' ')}; held-out handbook paragraphs (classifier) ${thresholdSets.map((s) => s.filter(at(everything)).length).join('+')}`);
+    console.log(`floor ${floor}: LOSO alone ${alone}, combined ${comb}/157; dev families ${devFam.filter(b).length}/${devFam.length}, embedded ${embedded.filter(b).length}/33; hard negatives ${sets.map((s) => `${s.filter(b).length}/${s.length}`).join(' ')}; held-out handbook paragraphs (classifier) ${thresholdSets.map((s) => s.filter(at(everything)).length).join('+')}; round 11 ${r11.filter(b).length}/${r11.length}, its hard negatives ${r11neg.filter(b).length}/${r11neg.length}; other-language prose held out ${otherLangHeld.filter(b).length}/${otherLangHeld.length}`);
   }
 }

@@ -25,8 +25,9 @@ import path from 'node:path';
  * are scanned too: a9ac8415… is 9f8fc62's scan and classifier on the texts with it. Round 11's
  * rules (reader-steering, authority-claim, hidden-text's notes widened, "new task:" narrowed) and
  * their families (families-reader.ts) change what is flagged: ff4e6745… with 9f8fc62's classifier.
+ * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
  */
-const START_HASH = 'ff4e6745e6beff0b5048777998afc7fcb961eac9ab64c741a0c97c95f74d9861';
+const START_HASH = '58c30107a30e78f086840e07a2429ab2dfbb81cf0fc09f269984be0fb231e035';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
