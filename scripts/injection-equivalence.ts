@@ -26,8 +26,10 @@ import path from 'node:path';
  * rules (reader-steering, authority-claim, hidden-text's notes widened, "new task:" narrowed) and
  * their families (families-reader.ts) change what is flagged: ff4e6745… with 9f8fc62's classifier.
  * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
+ * Round 11's second batch of rules and families (before-reading actions, "when you translate
+ * this …", what the model was set up with): b13b10e1….
  */
-const START_HASH = '58c30107a30e78f086840e07a2429ab2dfbb81cf0fc09f269984be0fb231e035';
+const START_HASH = 'b13b10e1b23e3824a7ad1c608eacb154659e251354a8fb7a8a4039549ec8d7aa';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

@@ -33,6 +33,12 @@ const ABOUT = String.raw`(?:about|whether|if|what|which|how|for|to\s+(?:summari[
 const NOT_TIME = String.raw`(?!\s+(?:year|month|week|quarter|morning|afternoon|evening|policy|process|rule|benefit|holiday|team|role)\b)`;
 const ANSWER_VERB = String.raw`(?:say|answer|reply|respond|state|tell|claim|insist|confirm|report|write|mention|recommend)\b(?!\s+(?:in|within|with|to|using|via|by)\b)`;
 
+// "Before answering / summarising / replying …, first …": the verb of reading, with "before" read
+// back, then an action that sends data out or runs a command, and where to (round 11).
+const BEFORE_VERB = String.raw`(?:answer(?:ing)?|summari[sz](?:e|ing)|repl(?:y|ying)|respond(?:ing)?|translat(?:e|ing))\b(?<=\bbefore\s+(?:you\s+)?[a-z]+)`;
+const SEND_OR_RUN = String.raw`\b(?:send|forward|e-?mail|post|upload|paste|run|execute|curl|wget)\b`;
+const OUTSIDE = String.raw`(?:[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]{2,}|https?:\/\/|www\.|\x60|\.env\b|secrets?\b|credentials\b|passwords?\b|api keys?\b|tokens?\b|\.ssh\b|\.aws\b)`;
+
 // Who wishes, and the adverbs of a hidden wish.
 const WISHER = String.raw`(?:user|customer|client|requester|reader|sender|owner|human|buyer)`;
 const HIDDEN = String.raw`(?:actually|really|truly|secretly|now|in fact|instead)`;
@@ -44,6 +50,7 @@ export const readerRules: readonly MarkerRule[] = [
     patterns: [
       foldedPattern(String.raw`\b(?:${spaced})${HUMAN_ASSISTANT}(?:${W}){0,12}?${MODAL}\s+(?:(?:also|always|only|then|never|not|clearly|simply)\s+){0,2}${DEMAND}`),
       foldedPattern(String.raw`\b(?:asked|asks)(?<=\b(?:when|whenever|if|once)\s+${ASKER}(?:asked|asks))\s+${ABOUT}\s+(?:\S+\s+){0,2}?(?:this|these)\b${NOT_TIME}[^.!?\n]{0,80}?\b${ANSWER_VERB}`),
+      foldedPattern(String.raw`${BEFORE_VERB}[^.!?\n]{0,80}?${SEND_OR_RUN}[^.!?\n]{0,80}?${OUTSIDE}`),
       foldedPattern(String.raw`\bwants\s+you\s+to\b(?<=\b${WISHER}s?\s+(?:${W}){0,6}?${HIDDEN}\s+wants\s+you\s+to)`),
       foldedPattern(String.raw`\bwants\s+is\s+(?:for\s+you\s+to|that\s+you)\b(?<=\bwhat\s+(?:the\s+)?${WISHER}s?\s+(?:\S+\s+)?wants\s+is\s+(?:for\s+you\s+to|that\s+you))`),
     ],
