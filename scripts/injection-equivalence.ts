@@ -27,9 +27,10 @@ import path from 'node:path';
  * their families (families-reader.ts) change what is flagged: ff4e6745… with 9f8fc62's classifier.
  * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
  * Round 11's second batch of rules and families (before-reading actions, "when you translate
- * this …", what the model was set up with): b13b10e1….
+ * this …", what the model was set up with): b13b10e1…. The classifier retrained once more, after
+ * four phrases the grammar shared with the held-out fixture were replaced (grammar-forms.test.ts): ba794ec5….
  */
-const START_HASH = 'b13b10e1b23e3824a7ad1c608eacb154659e251354a8fb7a8a4039549ec8d7aa';
+const START_HASH = 'ba794ec5e8288dcc9f67036d2dbdafef84470925d9781a3f1280f7beef8c1dfe';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

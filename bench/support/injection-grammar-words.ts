@@ -3,9 +3,12 @@
  * the languages phrase an order to a machine, not from any corpus. Accents are kept: the
  * features read the folded view, as the scan does.
  */
-import { EN_MORE } from './injection-grammar-english';
+import { EN_MORE, type FormWords } from './injection-grammar-english';
 
-export interface Grammar {
+// Round 11's word classes (injection-grammar-english.ts) are optional: a grammar without them
+// keeps the five forms of injection-grammar.ts; injection-grammar-forms.ts uses a form only
+// where its fields are.
+export interface Grammar extends Partial<FormWords> {
   override: string[]; determiners: string[]; back: string[]; objects: string[]; then: string[];
   output: string[]; only: string[]; payloads: string[]; nothingElse: string[];
   extract: string[]; secret: string[]; verbatim: string[];
@@ -13,28 +16,6 @@ export interface Grammar {
   address: string[]; order: string[]; targets: string[];
   carriers: string[];
   benign: { subjects: string[]; verbs: string[]; objects: string[]; tails: string[] };
-  // Round 11 (English, injection-grammar-english.ts): optional, so a grammar without them keeps
-  // the five forms above; injection-grammar-forms.ts uses a form only where its fields are.
-  /** Orders to whoever reads the data about its answer or its actions. */
-  reader?: {
-    who: string[]; should: string[]; answer: string[]; claims: string[]; asked: string[]; say: string[];
-    wants: string[]; wanted: string[]; before: string[]; steps: string[]; headers: string[]; quiet: string[]; targets: string[];
-  };
-  /** A claim to speak for the developers or administrators, then an order. */
-  authority?: { claims: string[]; orders: string[] };
-  /** Fictional or hypothetical framing around a request the model would refuse. */
-  fiction?: { frames: string[]; asks: string[]; voice: string[] };
-  /** Short or task-wrapped extraction: a verb, what the model was given, a tail. */
-  leak?: { verbs: string[]; objects: string[]; tails: string[] };
-  /** Few-shot and many-shot turns, and payload splitting into variables. */
-  turns?: { asks: string[]; answers: string[]; questions: string[]; harmful: string[]; complies: string[]; splitVars: string[]; join: string[] };
-  /** Carriers with a slot: {x} the inserted text, {pre} {post} {title} {name} {n} filled from the grammar. */
-  shapes?: string[];
-  /** Benign sentences in the words of these forms, for people. */
-  benignMore?: {
-    who: string[]; should: string[]; answer: string[]; claims: string[]; asked: string[]; headers: string[];
-    steps: string[]; before: string[]; authority: string[]; frames: string[]; faq: [string, string][];
-  };
 }
 
 const PAYLOADS = ['I have been PWNED', 'ACCESS GRANTED', 'haha owned', 'Yes', 'approved', '42', 'BANANA', 'The site is safe'];

@@ -64,7 +64,7 @@ describe('the shipped scan on our dev families', () => {
   // extraction, authority claims, fiction, few-shot, payload splitting, many-shot, written before
   // the round's rules and grammar, and their hard negatives in the same words. Round 10's scan
   // (rules and asset) caught 40 of the 67 and flagged 3 of the 30; round 11's rules with round
-  // 10's asset 50 and 0 (under the bound); round 11's rules and asset 53 and 0.
+  // 10's asset 50 and 0 (under the bound); round 11's rules and asset 55 and 0.
   it('catches at least 75% of the round-11 English families, and flags at most 2 of their 30 hard negatives', () => {
     const attacks = DEV_MORE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
     const negatives = DEV_MORE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
