@@ -52,6 +52,13 @@ const famFires = [...PERSISTENCE_FAMILIES.flatMap((f) => f.fires), ...PERSISTENC
 console.log(`round 10 families: attacks rules ${count(famFires, rules)}, classifier ${count(famFires, clfOf(everything))}; hard negatives rules ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), rules)}, classifier ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), clfOf(everything))}`);
 // Round 11: the English held-out families (never trained on), rules alone and with the classifier.
 for (const line of await moreEnglishSetLines([['rules', rules], ['rules and classifier', both]])) console.log(line);
+// Round 11's late batch, written after the round's changes and never used to change them.
+{
+  const { DEV_LATE_ENGLISH_ATTACKS, DEV_LATE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-late');
+  const late = DEV_LATE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const lateNeg = DEV_LATE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  console.log(`round 11 late batch (never tuned on): attacks rules ${count(late, rules)}, rules and classifier ${count(late, both)}; indirect ${count(DEV_LATE_ENGLISH_ATTACKS.filter((f) => f.kind === 'indirect').flatMap((f) => f.texts), both)}; hard negatives ${count(lateNeg, both)}`);
+}
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));
