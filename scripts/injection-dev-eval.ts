@@ -58,6 +58,10 @@ for (const line of await moreEnglishSetLines([['rules', rules], ['rules and clas
   const late = DEV_LATE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
   const lateNeg = DEV_LATE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
   console.log(`round 11 late batch (never tuned on): attacks rules ${count(late, rules)}, rules and classifier ${count(late, both)}; indirect ${count(DEV_LATE_ENGLISH_ATTACKS.filter((f) => f.kind === 'indirect').flatMap((f) => f.texts), both)}; hard negatives ${count(lateNeg, both)}`);
+  const { DEV_FINAL_ENGLISH_ATTACKS, DEV_FINAL_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-final');
+  const fin = DEV_FINAL_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const finNeg = DEV_FINAL_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  console.log(`round 11 final batch (written before the round's last change): attacks rules ${count(fin, rules)}, rules and classifier ${count(fin, both)}; hard negatives rules ${count(finNeg, rules)}, rules and classifier ${count(finNeg, both)}`);
 }
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
