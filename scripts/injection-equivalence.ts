@@ -28,9 +28,10 @@ import path from 'node:path';
  * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
  * Round 11's second batch of rules and families (before-reading actions, "when you translate
  * this …", what the model was set up with): b13b10e1…. The classifier retrained once more, after
- * four phrases the grammar shared with the held-out fixture were replaced (grammar-forms.test.ts): ba794ec5…. With the late fixture dev-attacks-english-late.ts: dd2ec185…; with the final one: 418e3dd7….
+ * four phrases the grammar shared with the held-out fixture were replaced (grammar-forms.test.ts): ba794ec5…. With the late fixture dev-attacks-english-late.ts: dd2ec185…; with the final one: 418e3dd7…. Round 11's last rule (a label naming an AI reader, then an
+ * order) and its family: 47769d7d….
  */
-const START_HASH = '418e3dd77abbf849cd57ef8a35ad13104ac99810577eac8d3f5a6a9de886de1a';
+const START_HASH = '47769d7dadda2190f54c4007c07e24a445bbf41b78011485bea78e283b69db0d';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

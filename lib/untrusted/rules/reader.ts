@@ -39,6 +39,16 @@ const BEFORE_VERB = String.raw`(?:answer(?:ing)?|summari[sz](?:e|ing)|repl(?:y|y
 const SEND_OR_RUN = String.raw`\b(?:send|forward|e-?mail|post|upload|paste|run|execute|curl|wget)\b`;
 const OUTSIDE = String.raw`(?:[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]{2,}|https?:\/\/|www\.|\x60|\.env\b|secrets?\b|credentials\b|passwords?\b|api keys?\b|tokens?\b|\.ssh\b|\.aws\b)`;
 
+// A label or vocative that names an AI reader without doubt ("AI reviewers:", "hello AI agent,",
+// "note for the transcription bot:"), then an order (round 11). Bare "agents", "models" and
+// "assistants" are people and data too, and are left out.
+const AI_WORDS = String.raw`(?:ai|a\.i\.|llms?|language models?|chatbots?|bots?|automated|automation|coding agents?|coding assistants?|voice assistants?|virtual assistants?)`;
+// The label starts a clause (a line, a sentence, a bracket), maybe after "note for", "to",
+// "hello": "a prompt for the coding assistant, say what …" speaks to a person about the AI.
+const LABEL_START = String.raw`(?:^|[\n.!?;:(\[\]"'*>#/-])\s*(?:(?:(?:note|notes|message|memo|reminder|instructions?|request)\s+)?(?:to|for)\s+|(?:hello|hey|hi|dear|attention)\s*,?\s*)?(?:(?:the|any|all|every|our|you)\s+)?(?:[^\s.!?;:,]+\s+){0,2}?`;
+const AI_LABEL = String.raw`${AI_WORDS}(?=[\s:,])(?<=${LABEL_START}${AI_WORDS})`;
+const IMPERATIVE = String.raw`(?:say|state|tell|describe|answer|reply|respond|append|insert|add|mention|recommend|rate|rank|mark|approve|accept|ban|delete|remove|rename|forward|send|pay|book|order|ignore|disregard|omit|skip|stop|count|classify|treat|output|print|confirm|reveal)\b(?!\s*[:(])`;
+
 // Who wishes, and the adverbs of a hidden wish.
 const WISHER = String.raw`(?:user|customer|client|requester|reader|sender|owner|human|buyer)`;
 const HIDDEN = String.raw`(?:actually|really|truly|secretly|now|in fact|instead)`;
@@ -50,6 +60,7 @@ export const readerRules: readonly MarkerRule[] = [
     patterns: [
       foldedPattern(String.raw`\b(?:${spaced})${HUMAN_ASSISTANT}(?:${W}){0,12}?${MODAL}\s+(?:(?:also|always|only|then|never|not|clearly|simply)\s+){0,2}${DEMAND}`),
       foldedPattern(String.raw`\b(?:asked|asks)(?<=\b(?:when|whenever|if|once)\s+${ASKER}(?:asked|asks))\s+${ABOUT}\s+(?:\S+\s+){0,2}?(?:this|these)\b${NOT_TIME}[^.!?\n]{0,80}?\b${ANSWER_VERB}`),
+      foldedPattern(String.raw`\b${AI_LABEL}(?:\s+[^\s.!?;:,]+){0,4}?\s*[:,]\s*(?:please\s+)?${IMPERATIVE}`),
       foldedPattern(String.raw`${BEFORE_VERB}[^.!?\n]{0,80}?${SEND_OR_RUN}[^.!?\n]{0,80}?${OUTSIDE}`),
       foldedPattern(String.raw`\bwants\s+you\s+to\b(?<=\b${WISHER}s?\s+(?:${W}){0,6}?${HIDDEN}\s+wants\s+you\s+to)`),
       foldedPattern(String.raw`\bwants\s+is\s+(?:for\s+you\s+to|that\s+you)\b(?<=\bwhat\s+(?:the\s+)?${WISHER}s?\s+(?:\S+\s+)?wants\s+is\s+(?:for\s+you\s+to|that\s+you))`),
