@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { devSetLines } from '../bench/support/injection-dev-sets';
+import { devSetLines, moreEnglishSetLines } from '../bench/support/injection-dev-sets';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
@@ -50,9 +50,24 @@ const otherLang = DEV_EMBEDDED_NEGATIVES.find((f) => f.family === 'handbook pros
 console.log(`round 10 benign other-language prose, classifier: held-out half ${count(benignLanguagesHeldOut(), clfOf(everything))}, trained half ${count(benignLanguagesTrain(), clfOf(everything))}; round 9's other-language hard negatives ${count(otherLang, clfOf(everything))}`);
 const famFires = [...PERSISTENCE_FAMILIES.flatMap((f) => f.fires), ...PERSISTENCE_LEFT_OUT];
 console.log(`round 10 families: attacks rules ${count(famFires, rules)}, classifier ${count(famFires, clfOf(everything))}; hard negatives rules ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), rules)}, classifier ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), clfOf(everything))}`);
+// Round 11: the English held-out families (never trained on), rules alone and with the classifier.
+for (const line of await moreEnglishSetLines([['rules', rules], ['rules and classifier', both]])) console.log(line);
+// Round 11's late batch, written after the round's changes and never used to change them.
+{
+  const { DEV_LATE_ENGLISH_ATTACKS, DEV_LATE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-late');
+  const late = DEV_LATE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const lateNeg = DEV_LATE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  console.log(`round 11 late batch (never tuned on): attacks rules ${count(late, rules)}, rules and classifier ${count(late, both)}; indirect ${count(DEV_LATE_ENGLISH_ATTACKS.filter((f) => f.kind === 'indirect').flatMap((f) => f.texts), both)}; hard negatives ${count(lateNeg, both)}`);
+  const { DEV_FINAL_ENGLISH_ATTACKS, DEV_FINAL_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-final');
+  const fin = DEV_FINAL_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const finNeg = DEV_FINAL_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  console.log(`round 11 final batch (written before the round's last change): attacks rules ${count(fin, rules)}, rules and classifier ${count(fin, both)}; hard negatives rules ${count(finNeg, rules)}, rules and classifier ${count(finNeg, both)}`);
+}
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));
+  const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-more');
+  for (const f of [...DEV_MORE_ENGLISH_ATTACKS, ...DEV_MORE_ENGLISH_NEGATIVES]) for (const t of f.texts) console.log(both(t) ? `R11 FLAG ${markerNames(scanInjection(t, undefined, everything)).join(',')}` : 'R11 QUIET', f.kind ?? 'neg', JSON.stringify(t.slice(0, 100)));
   for (const t of [...embedded, ...embeddedNeg]) console.log(both(t) ? `FLAG ${markerNames(scanInjection(t, undefined, everything)).join(',')}` : 'QUIET', JSON.stringify(t.slice(0, 100)));
 }
 if (process.argv.includes('--negatives')) {
@@ -70,6 +85,10 @@ if (process.argv.includes('--floors')) {
   const score = new Map(attacks.map((r) => [r, classifierScore(r.text, models.get(r.repo) ?? everything)] as const));
   const devFam = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
   const sets = [DEV_HARD_NEGATIVES, DEV_HARD_NEGATIVES_TALK, DEV_EMBEDDED_NEGATIVES].map((fs) => fs.flatMap((f) => f.texts));
+  const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../test/untrusted/fixtures/dev-attacks-english-more');
+  const r11 = DEV_MORE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+  const r11neg = DEV_MORE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+  const otherLangHeld = benignLanguagesHeldOut();
   for (const floor of [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5]) {
     // The floor taken as the threshold: the FPR rule alone gives 0.27-0.36 across seeds, so below
     // about 0.3 a row flags more held-out handbook text than the rule allows (its last column).
@@ -77,6 +96,6 @@ if (process.argv.includes('--floors')) {
     const b = (t: string): boolean => rules(t) || at(everything)(t);
     const alone = attacks.filter((r) => (score.get(r) ?? 0) > floor).length;
     const comb = attacks.filter((r) => (score.get(r) ?? 0) > floor || rules(r.text)).length;
-    console.log(`floor ${floor}: LOSO alone ${alone}, combined ${comb}/157; dev families ${devFam.filter(b).length}/${devFam.length}, embedded ${embedded.filter(b).length}/33; hard negatives ${sets.map((s) => `${s.filter(b).length}/${s.length}`).join(' ')}; held-out handbook paragraphs (classifier) ${thresholdSets.map((s) => s.filter(at(everything)).length).join('+')}`);
+    console.log(`floor ${floor}: LOSO alone ${alone}, combined ${comb}/157; dev families ${devFam.filter(b).length}/${devFam.length}, embedded ${embedded.filter(b).length}/33; hard negatives ${sets.map((s) => `${s.filter(b).length}/${s.length}`).join(' ')}; held-out handbook paragraphs (classifier) ${thresholdSets.map((s) => s.filter(at(everything)).length).join('+')}; round 11 ${r11.filter(b).length}/${r11.length}, its hard negatives ${r11neg.filter(b).length}/${r11neg.length}; other-language prose held out ${otherLangHeld.filter(b).length}/${otherLangHeld.length}`);
   }
 }

@@ -21,9 +21,17 @@ import path from 'node:path';
 /**
  * The hash of e01691a: e9860fa's scan (61ac23fc… with its classifier) with round 9's and round 10's
  * classifiers and round 10's rules (26cd4bda… after round 9 alone); the merged speed work gives the
- * same with them.
+ * same with them (3b7ab6ca…). Round 11 added the fixture dev-attacks-english-more.ts, whose texts
+ * are scanned too: a9ac8415… is 9f8fc62's scan and classifier on the texts with it. Round 11's
+ * rules (reader-steering, authority-claim, hidden-text's notes widened, "new task:" narrowed) and
+ * their families (families-reader.ts) change what is flagged: ff4e6745… with 9f8fc62's classifier.
+ * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
+ * Round 11's second batch of rules and families (before-reading actions, "when you translate
+ * this …", what the model was set up with): b13b10e1…. The classifier retrained once more, after
+ * four phrases the grammar shared with the held-out fixture were replaced (grammar-forms.test.ts): ba794ec5…. With the late fixture dev-attacks-english-late.ts: dd2ec185…; with the final one: 418e3dd7…. Round 11's last rule (a label naming an AI reader, then an
+ * order) and its family: 47769d7d….
  */
-const START_HASH = '3b7ab6ca103076717c90ba83ed08acab72b6cf55e9fab2f58c24a2e02a513779';
+const START_HASH = '47769d7dadda2190f54c4007c07e24a445bbf41b78011485bea78e283b69db0d';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

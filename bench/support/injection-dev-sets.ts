@@ -87,3 +87,22 @@ export function embeddedSetLines(scans: readonly (readonly [string, (t: string) 
     ...DEV_EMBEDDED_NEGATIVES.map(row),
   ];
 }
+
+/**
+ * Round 11: the English held-out families (indirect orders in many carriers, short and wrapped
+ * extraction, authority claims, fiction, few-shot, payload splitting, other-language orders,
+ * many-shot) and their hard negatives, per family, for each flagging function.
+ */
+export async function moreEnglishSetLines(scans: readonly (readonly [string, (t: string) => boolean])[]): Promise<string[]> {
+  const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../../test/untrusted/fixtures/dev-attacks-english-more');
+  const row = (f: TextFamily): string => `| ${f.kind ?? 'hard negative'} ${f.family} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
+  const all = (fs: readonly TextFamily[]): string => scans.map(([, s]) => pct(fs.flatMap((f) => f.texts).filter(s).length, fs.flatMap((f) => f.texts).length)).join(' | ');
+  return [
+    `| family | ${scans.map(([name]) => name).join(' | ')} |`,
+    `|---|${scans.map(() => '---|').join('')}`,
+    `| **attacks** | ${all(DEV_MORE_ENGLISH_ATTACKS)} |`,
+    ...DEV_MORE_ENGLISH_ATTACKS.map(row),
+    `| **hard negatives (flagged)** | ${all(DEV_MORE_ENGLISH_NEGATIVES)} |`,
+    ...DEV_MORE_ENGLISH_NEGATIVES.map(row),
+  ];
+}

@@ -3,7 +3,12 @@
  * the languages phrase an order to a machine, not from any corpus. Accents are kept: the
  * features read the folded view, as the scan does.
  */
-export interface Grammar {
+import { EN_MORE, type FormWords } from './injection-grammar-english';
+
+// Round 11's word classes (injection-grammar-english.ts) are optional: a grammar without them
+// keeps the five forms of injection-grammar.ts; injection-grammar-forms.ts uses a form only
+// where its fields are.
+export interface Grammar extends Partial<FormWords> {
   override: string[]; determiners: string[]; back: string[]; objects: string[]; then: string[];
   output: string[]; only: string[]; payloads: string[]; nothingElse: string[];
   extract: string[]; secret: string[]; verbatim: string[];
@@ -148,5 +153,8 @@ const pt: Grammar = {
   benign: { subjects: ['Você pode', 'Por favor,', 'A equipe deve'], verbs: ['ignorar', 'repetir', 'resumir'], objects: ['o aviso', 'os passos acima'], tails: ['antes do lançamento', 'na resposta ao cliente'] },
 };
 
+// English with round 11's forms; the other grammars spread `en` before these were added.
+const enMore: Grammar = { ...en, ...EN_MORE };
+
 /** English carries half the weight: most of what the extension reads is English. */
-export const GRAMMARS: readonly Grammar[] = [en, fr, en, de, en, es, en, it, en, pt];
+export const GRAMMARS: readonly Grammar[] = [enMore, fr, enMore, de, enMore, es, enMore, it, enMore, pt];

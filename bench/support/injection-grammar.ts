@@ -10,14 +10,25 @@
  */
 import { prng } from './prng';
 import { GRAMMARS, type Grammar } from './injection-grammar-words';
+import { attackForms, benignForms, inShape } from './injection-grammar-forms';
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
 const maybe = (rand: Rand, p: number, s: string): string => (rand() < p ? s : '');
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const tidy = (s: string): string => cap(s.replace(/\s+/g, ' ').replace(/\s+([,.:!?])/g, '$1').trim());
+// Spaces and tabs only: the turn-by-turn forms (few-shot, many-shot) keep their lines.
+const tidy = (s: string): string => cap(s.replace(/[ \t]+/g, ' ').replace(/[ \t]+([,.:!?])/g, '$1').replace(/([.!?] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()).trim());
+
+// Round 11: where a grammar has the newer forms (injection-grammar-forms.ts), this share of its
+// attacks and benign sentences is drawn from them, the rest from the five forms below.
+const NEWER_FORMS = 0.5;
+
+// The AI reading the data addressed, and an order about its answer.
+const addressed = (rand: Rand, g: Grammar): string => `${pick(rand, g.address)}${pick(rand, [', ', ': ', ' '])}${pick(rand, g.order)} ${pick(rand, [`"${pick(rand, g.payloads)}"`, pick(rand, g.targets)])}.`;
 
 function attack(rand: Rand, g: Grammar): string {
+  const forms = attackForms(g);
+  if (forms.length > 0 && rand() < NEWER_FORMS) return pick(rand, forms)(rand);
   const payload = pick(rand, g.payloads);
   const demand = (): string => `${pick(rand, g.output)} ${maybe(rand, 0.6, pick(rand, g.only))} "${payload}"`;
   const override = (): string => `${pick(rand, g.override)} ${pick(rand, g.determiners)} ${maybe(rand, 0.6, pick(rand, g.back))} ${pick(rand, g.objects)}`;
@@ -29,13 +40,15 @@ function attack(rand: Rand, g: Grammar): string {
     case 2:
       return `${pick(rand, g.persona)} ${pick(rand, g.unbound)}. ${maybe(rand, 0.5, `${demand()}.`)}`;
     case 3:
-      return `${pick(rand, g.address)}${pick(rand, [', ', ': ', ' '])}${pick(rand, g.order)} ${pick(rand, [`"${payload}"`, pick(rand, g.targets)])}.`;
+      return addressed(rand, g);
     default:
       return `${demand()}${maybe(rand, 0.5, ` ${pick(rand, g.nothingElse)}`)}.`;
   }
 }
 
 function benign(rand: Rand, g: Grammar): string {
+  const forms = benignForms(g);
+  if (forms.length > 0 && rand() < NEWER_FORMS) return pick(rand, forms)(rand);
   return `${pick(rand, g.benign.subjects)} ${pick(rand, g.benign.verbs)} ${pick(rand, g.benign.objects)} ${pick(rand, g.benign.tails)}.`;
 }
 
@@ -47,9 +60,16 @@ export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benig
   for (let i = 0; i < n; i++) {
     const g = GRAMMARS[i % GRAMMARS.length] as Grammar;
     const a = tidy(attack(rand, g));
-    // A third are slipped into data, as indirect injections are.
-    attacks.push(rand() < 0.35 ? `${tidy(pick(rand, g.carriers))} ${a} ${tidy(pick(rand, g.carriers))}` : a);
-    benignOut.push(tidy(benign(rand, g)));
+    // A third are slipped into data, as indirect injections are; where the grammar has carriers
+    // with a slot (HTML, e-mail, a ticket, a config …), half of those go there, and some are an
+    // order in another language slipped into this one's data.
+    const filler = g.carriers.map(tidy);
+    const slot = (x: string): string => (g.shapes !== undefined && rand() < 0.5 ? inShape(rand, g, x, filler) : `${pick(rand, filler)} ${x} ${pick(rand, filler)}`);
+    const foreign = g.shapes !== undefined && rand() < 0.08 ? tidy(addressed(rand, pick(rand, GRAMMARS.filter((o) => o.shapes === undefined)))) : null;
+    attacks.push(foreign !== null ? slot(foreign) : rand() < 0.35 ? slot(a) : a);
+    // Benign sentences go into the same carriers where there are some, so a carrier is no sign.
+    const b = tidy(benign(rand, g));
+    benignOut.push(g.shapes !== undefined && rand() < 0.35 ? inShape(rand, g, b, filler) : b);
   }
   return { attacks, benign: benignOut };
 }

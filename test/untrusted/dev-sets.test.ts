@@ -8,6 +8,7 @@ import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
 import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from './fixtures/dev-embedded';
 import { benignLanguagesHeldOut } from './fixtures/dev-benign-languages';
+import { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } from './fixtures/dev-attacks-english-more';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -56,6 +57,20 @@ describe('the shipped scan on our dev families', () => {
     const texts = benignLanguagesHeldOut();
     expect(texts.length).toBe(28);
     expect(texts.filter(flagged).length).toBeLessThanOrEqual(4);
+  });
+
+  // Round 11: English orders in many carriers (HTML, e-mail, listings, search results, résumés,
+  // invites, tickets, READMEs, configs, tables, translation sources), short and wrapped
+  // extraction, authority claims, fiction, few-shot, payload splitting, many-shot, written before
+  // the round's rules and grammar, and their hard negatives in the same words. Round 10's scan
+  // (rules and asset) caught 40 of the 67 and flagged 3 of the 30; round 11's rules with round
+  // 10's asset 50 and 0 (under the bound); round 11's rules and asset 55 and 0.
+  it('catches at least 75% of the round-11 English families, and flags at most 2 of their 30 hard negatives', () => {
+    const attacks = DEV_MORE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
+    const negatives = DEV_MORE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
+    expect(new Set(DEV_MORE_ENGLISH_ATTACKS.map((f) => f.family)).size).toBeGreaterThanOrEqual(15);
+    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.75);
+    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(2);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written

@@ -7,6 +7,7 @@ import { leakRules } from './leaks';
 import { overrideRules } from './overrides';
 import { payloadRules } from './payloads';
 import { persistenceRules } from './persistence';
+import { authorityRules, readerRules } from './reader';
 import { roleRules } from './roles';
 import { steeringRules } from './steering';
 import type { MarkerRule } from './types';
@@ -20,6 +21,8 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...steeringRules,
   ...persistenceRules,
   ...addressedRules,
+  ...readerRules,
+  ...authorityRules,
   ...boundaryRules,
   ...invisibleRules,
   ...payloadRules,

@@ -45,7 +45,10 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
       foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
       // "Follow / read the instructions you were given" is advice to a reader.
-      foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with)\b`),
+      foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:sentences?|words|text|messages?|lines|instructions|prompt|input|rules|guidelines)\s+(?:that\s+)?you\s+(?:received|were given|got|were told|have been given|were provided|were fed|were programmed with|were (?:set up|configured|initiali[sz]ed|primed|seeded|started|launched) with|are (?:running|operating) (?:with|under))\b`),
+      // "The rules your operator gave you", "which guidelines did your developer give you" (round 11):
+      // "your operator" is the model's; a colleague's rules come from a manager or a team.
+      foldedPattern(String.raw`\b(?:rules|instructions|guidelines|prompt|directives|text)\s+(?:that\s+)?(?:did\s+|has\s+|have\s+)?your\s+(?:operators?|developers?|creators?|owners?|admins?|administrators?|deployers?|makers?)\s+(?:gave|give|given|set|wrote|written|provided|configured|put)\s+(?:you|in you)\b`),
       foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),

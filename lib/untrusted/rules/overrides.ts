@@ -39,7 +39,11 @@ const english = [
   // "previous instructions are void".
   String.raw`\b${BACK_QUAL}\s+(?:\S+\s+){0,2}?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
   // New orders announced.
-  String.raw`\b(?:new|real|actual|true|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
+  String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
+  String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
+  // "New task:" is a to-do list's too ("new task: update the wiki"); a model's new task is about
+  // its own answer (round 11).
+  String.raw`\b(?:new|updated)\s+task\s*(?:is|follows)?\s*:(?=[^\n]{0,80}?\b(?:you|your|answer\w*|respond\w*|repl(?:y|ies|ying)|say|print|output|translat\w*|summar\w*|ignore|disregard|forget|instead|reveal|tell the user)\b)`,
   String.raw`(?<=\b(?:your|the|my)\s+)(?:new|real|actual|true|updated|next|only)\s+(?:task|instructions?|directive|mission|objective|assignment|purpose)\s+(?:is|are|will be|now is)\b`,
   String.raw`\b(?:giving you|here are|i have|follow(?:ing)?|these are)\s+(?:your\s+|the\s+|some\s+)?new\s+(?:instructions|rules|directives|orders|task)\b`,
   String.raw`\bperform\s+(?:a|an)\s+(?:new|different|other)\s+task\b`,
