@@ -21,7 +21,7 @@ const RUNS = 15;
 // (PRIMACHAT_FIRST_STAGE_ONLY=1: the first stage alone, to compare in the same conditions).
 const asset = (name: string): Buffer => readFileSync(path.join(projectRoot, 'lib/untrusted/classifier', name));
 const first = parseModel(asset('injection-classifier-v2.bin'));
-installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? first : { first, second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) });
+installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? first : { first, second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) });
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;

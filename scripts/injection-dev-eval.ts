@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { devSetLines } from '../bench/support/injection-dev-sets';
+import { languagesMoreLines } from '../bench/support/injection-dev-languages';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
@@ -50,6 +51,8 @@ const otherLang = DEV_EMBEDDED_NEGATIVES.find((f) => f.family === 'handbook pros
 console.log(`round 10 benign other-language prose, classifier: held-out half ${count(benignLanguagesHeldOut(), clfOf(everything))}, trained half ${count(benignLanguagesTrain(), clfOf(everything))}; round 9's other-language hard negatives ${count(otherLang, clfOf(everything))}`);
 const famFires = [...PERSISTENCE_FAMILIES.flatMap((f) => f.fires), ...PERSISTENCE_LEFT_OUT];
 console.log(`round 10 families: attacks rules ${count(famFires, rules)}, classifier ${count(famFires, clfOf(everything))}; hard negatives rules ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), rules)}, classifier ${count(PERSISTENCE_FAMILIES.flatMap((f) => f.quiet), clfOf(everything))}`);
+// Sixth round: attacks in eleven more languages (never trained on) and benign prose in fourteen (odd half).
+for (const l of languagesMoreLines([['rules', rules], ['classifier', clfOf(everything)], ['rules and classifier', both]])) console.log(l);
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));

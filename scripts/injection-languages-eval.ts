@@ -17,7 +17,7 @@ import { DEV_BENIGN_LANGUAGES_MORE } from '../test/untrusted/fixtures/dev-benign
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../lib/untrusted/classifier');
 const asset = (f: string): Uint8Array => new Uint8Array(readFileSync(path.join(dir, f)));
 // The shipped assets, read from disk (vite-node runs without the build's ?inline loader).
-const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) };
+const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) };
 const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
 const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;

@@ -9,7 +9,11 @@
  * Deterministic for a seed. Print samples: `npx vite-node bench/support/injection-grammar.ts`.
  */
 import { prng } from './prng';
-import { GRAMMARS, type Grammar } from './injection-grammar-words';
+import { GRAMMARS as FIRST_GRAMMARS, type Grammar } from './injection-grammar-words';
+import { joined, LANGUAGE_GRAMMARS } from './injection-grammar-languages';
+
+// The first grammars (English half the weight, fr de es it pt) and, from the sixth round, twelve more languages.
+const GRAMMARS: readonly Grammar[] = [...FIRST_GRAMMARS, ...LANGUAGE_GRAMMARS];
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
@@ -48,8 +52,8 @@ export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benig
     const g = GRAMMARS[i % GRAMMARS.length] as Grammar;
     const a = tidy(attack(rand, g));
     // A third are slipped into data, as indirect injections are.
-    attacks.push(rand() < 0.35 ? `${tidy(pick(rand, g.carriers))} ${a} ${tidy(pick(rand, g.carriers))}` : a);
-    benignOut.push(tidy(benign(rand, g)));
+    attacks.push(joined(g, rand() < 0.35 ? `${tidy(pick(rand, g.carriers))} ${a} ${tidy(pick(rand, g.carriers))}` : a));
+    benignOut.push(joined(g, tidy(benign(rand, g))));
   }
   return { attacks, benign: benignOut };
 }
