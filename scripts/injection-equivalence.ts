@@ -25,10 +25,12 @@ import path from 'node:path';
  * (format 4), and the classifier was retrained with the grammars of twelve more languages. Then
  * (299f34e8…) the `addressed-to-ai` rule's patterns in other languages (rules/world-addressed.ts)
  * and their families (62,359 texts); then (ac8228dd…) world-leaks.ts's names of the system prompt and
- * of "the text above" in more languages, and their families. Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
+ * of "the text above" in more languages, and their families; then (ba19fedc…) the override rule's
+ * "the previous instructions are void" and negated verbs of obeying in more languages
+ * (rules/world-overrides.ts, grammar.ts, overrides.ts), and their families. Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
  * scan with round 9's and round 10's classifiers and round 10's rules).
  */
-const START_HASH = 'ac8228dd0f4cafc21d199516ac04dad53813c67381abf47fa9e1f7a2037fe02d';
+const START_HASH = 'ba19fedc08150ff27c30d6885540d32ce8a71c6a889377c5e8d60de6ff0fad63';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
