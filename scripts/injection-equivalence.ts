@@ -27,10 +27,11 @@ import path from 'node:path';
  * and their families (62,359 texts); then (ac8228dd…) world-leaks.ts's names of the system prompt and
  * of "the text above" in more languages, and their families; then (ba19fedc…) the override rule's
  * "the previous instructions are void" and negated verbs of obeying in more languages
- * (rules/world-overrides.ts, grammar.ts, overrides.ts), and their families. Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
+ * (rules/world-overrides.ts, grammar.ts, overrides.ts), and their families; then (5ba0eb8f…) modes
+ * that lift the rules in it tr id vi tl ar hi th (rules/world-modes.ts). Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
  * scan with round 9's and round 10's classifiers and round 10's rules).
  */
-const START_HASH = 'ba19fedc08150ff27c30d6885540d32ce8a71c6a889377c5e8d60de6ff0fad63';
+const START_HASH = '5ba0eb8f85c3d076ba7787404d91171f07cfda92feae86d31b2909213bcb8b19';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

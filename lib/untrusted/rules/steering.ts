@@ -2,6 +2,7 @@ import { foldedPattern, type MarkerRule } from './types';
 import { personaTemplatePatterns } from './personas';
 import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 import { modePatterns } from './modes';
+import { worldModePatterns } from './world-modes';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -36,6 +37,7 @@ export const steeringRules: readonly MarkerRule[] = [
       ...personaTemplatePatterns.map(foldedPattern),
       ...worldPersonaPatterns.map(foldedPattern),
       ...modePatterns.map(foldedPattern),
+      ...worldModePatterns.map(foldedPattern),
     ],
   },
   {
