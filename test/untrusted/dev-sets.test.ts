@@ -65,15 +65,16 @@ describe('the shipped scan on our dev families', () => {
   // the 132 attacks but flagged 12 of the 26 paragraphs of prose and 17 of the 26 hard negatives:
   // its second stage saw one placeholder for every word of Korean, Russian, Hindi, Arabic, Bengali
   // and Thai, and scored their text as attacks whatever it said. The sixth round's asset (format 4,
-  // reading the letters, trained with the grammars of twelve more languages): 103, 1 and 5.
-  it('catches at least 70% of the attacks in eleven more languages, and flags at most 2 of 26 held-out paragraphs of prose and 7 of 26 hard negatives in fourteen', () => {
+  // reading the letters, trained with the grammars of twelve more languages): 103, 1 and 5; with
+  // the sixth round's rules for these languages (written after reading these misses): 120, 1, 5.
+  it('catches at least 85% of the attacks in eleven more languages, and flags at most 2 of 26 held-out paragraphs of prose and 7 of 26 hard negatives in fourteen', () => {
     const attacks = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
     const odd = (kind: (k: string | undefined) => boolean): string[] => DEV_BENIGN_LANGUAGES_MORE.filter((f) => kind(f.kind)).flatMap((f) => f.texts.filter((_, i) => i % 2 === 1));
     const prose = odd((k) => k === undefined);
     const hard = odd((k) => k === 'hard negative');
     expect(new Set(DEV_LANGUAGE_ATTACKS_MORE.map((f) => f.lang)).size).toBe(11);
     expect([attacks.length, prose.length, hard.length]).toEqual([132, 26, 26]);
-    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.7);
+    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.85);
     expect(prose.filter(flagged).length).toBeLessThanOrEqual(2);
     expect(hard.filter(flagged).length).toBeLessThanOrEqual(7);
   });
