@@ -55,9 +55,9 @@ const hi: ModeGrammar = {
 /** The patterns (folded view), added to the `jailbreak-persona` rule with modes.ts's. */
 export const worldModePatterns: readonly string[] = [
   ...[it, tr, id, vi, ar, hi].map(modePattern),
-  // Tagalog writes the mode in English; anchored on its own switch words (naka-on …), not on
-  // "developer", which the scan meets at every "development".
-  String.raw`\b(?:naka|i)-(?:on|activate|enable)\b(?:(?<=\b(?:developer|debug)\s+mode\b[^\n]{0,30}?(?:naka|i)-(?:on|activate|enable))|[^\n]{0,30}?\b(?:developer|debug)\s+mode\b)[^\n]{0,200}?(?:\b(?:balewalain|huwag sundin|walang)\s+(?:\S+\s+){0,3}?(?:content policy|patakaran|limitasyon|filter|censorship)|sagutin (?:mo )?ang kahit ano)`,
+  // Tagalog writes the mode in English; anchored on its own switch words written out whole
+  // (naka-on …): not on "developer", which the scan meets at every "development", nor on a bare "i".
+  String.raw`\b(?:naka-on|naka-activate|naka-enable|i-on|i-activate|i-enable)\b(?:(?<=\b(?:developer|debug)\s+mode\b[^\n]{0,30}?(?:naka|i)-(?:on|activate|enable))|[^\n]{0,30}?\b(?:developer|debug)\s+mode\b)[^\n]{0,200}?(?:\b(?:balewalain|huwag sundin|walang)\s+(?:\S+\s+){0,3}?(?:content policy|patakaran|limitasyon|filter|censorship)|sagutin (?:mo )?ang kahit ano)`,
   // Thai, anchored on "switch on" (เปิด), the mode after it or before it.
   'เปิด(?:ใช้งาน|ใช้)?(?:(?<=โหมด(?:นักพัฒนา|ดีบัก|ไม่จำกัด)\\s*เปิด(?:ใช้งาน|ใช้)?)|\\s*โหมด(?:นักพัฒนา|ดีบัก|ไม่จำกัด))[^\\n]{0,200}?(?:เพิกเฉย|ไม่ต้องสนใจ|ไม่มีข้อจำกัด|ไม่มีกฎ|ตอบได้ทุก)',
 ];
