@@ -28,10 +28,11 @@ import path from 'node:path';
  * of "the text above" in more languages, and their families; then (ba19fedc…) the override rule's
  * "the previous instructions are void" and negated verbs of obeying in more languages
  * (rules/world-overrides.ts, grammar.ts, overrides.ts), and their families; then (5ba0eb8f…) modes
- * that lift the rules in it tr id vi tl ar hi th (rules/world-modes.ts). Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
+ * that lift the rules in it tr id vi tl ar hi th (rules/world-modes.ts); then (a05d6b4a…) the
+ * dual-answer jailbreak in more languages (rules/world-dual.ts). Before the round: 3b7ab6ca…, the hash of e01691a (e9860fa's
  * scan with round 9's and round 10's classifiers and round 10's rules).
  */
-const START_HASH = '5ba0eb8f85c3d076ba7787404d91171f07cfda92feae86d31b2909213bcb8b19';
+const START_HASH = 'a05d6b4a74c76d32532b406bda343248e4bd4ff26f40a8914d5c9a0c1a9a8073';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
