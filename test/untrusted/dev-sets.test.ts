@@ -66,7 +66,7 @@ describe('the shipped scan on our dev families', () => {
   // its second stage saw one placeholder for every word of Korean, Russian, Hindi, Arabic, Bengali
   // and Thai, and scored their text as attacks whatever it said. The sixth round's asset (format 4,
   // reading the letters, trained with the grammars of twelve more languages): 103, 1 and 5; with
-  // the sixth round's rules for these languages (written after reading these misses): 120, 1, 5.
+  // the sixth round's rules for these languages (written after reading these misses): 125, 1, 5.
   it('catches at least 85% of the attacks in eleven more languages, and flags at most 2 of 26 held-out paragraphs of prose and 7 of 26 hard negatives in fourteen', () => {
     const attacks = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
     const odd = (kind: (k: string | undefined) => boolean): string[] => DEV_BENIGN_LANGUAGES_MORE.filter((f) => kind(f.kind)).flatMap((f) => f.texts.filter((_, i) => i % 2 === 1));
