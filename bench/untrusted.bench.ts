@@ -13,6 +13,7 @@ import { parseModel, SECOND_STAGE_VERSION } from '../lib/untrusted/classifier/mo
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { prepareUntrusted } from '../lib/untrusted/prepare';
 import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/metrics';
+import { languagesMoreLines } from './support/injection-dev-languages';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
@@ -21,7 +22,7 @@ const RUNS = 15;
 // (PRIMACHAT_FIRST_STAGE_ONLY=1: the first stage alone, to compare in the same conditions).
 const asset = (name: string): Buffer => readFileSync(path.join(projectRoot, 'lib/untrusted/classifier', name));
 const first = parseModel(asset('injection-classifier-v2.bin'));
-installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? first : { first, second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) });
+installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? first : { first, second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) });
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -60,6 +61,17 @@ if (existsSync(path.join(shared, 'corpora/injections-dev.jsonl'))) {
   if (dev.missed.length > 0) lines.push('', `Missed: ${dev.missed.map((t) => JSON.stringify(t.slice(0, 80))).join('; ')}`);
 }
 lines.push(metricsRow('own fixtures (`test/untrusted/fixtures/`)', own));
+// Issue 15, sixth round: our held-out families in more languages (test/untrusted/fixtures/
+// dev-attacks-languages-more.ts, never trained on; dev-benign-languages-more.ts, its odd half).
+lines.push(
+  '',
+  'Held-out families in more languages (attacks never trained on; benign: the half never trained on), rules alone and the scan as shipped:',
+  '',
+  ...languagesMoreLines([
+    ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
+    ['shipped scan', (t) => markerNames(scanInjection(t)).length > 0],
+  ]),
+);
 
 const handbookDir = path.join(shared, 'corpora/18f-handbook');
 if (existsSync(handbookDir)) {

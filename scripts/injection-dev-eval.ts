@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { devSetLines, moreEnglishSetLines } from '../bench/support/injection-dev-sets';
+import { languagesMoreLines } from '../bench/support/injection-dev-languages';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
@@ -63,6 +64,8 @@ for (const line of await moreEnglishSetLines([['rules', rules], ['rules and clas
   const finNeg = DEV_FINAL_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
   console.log(`round 11 final batch (written before the round's last change): attacks rules ${count(fin, rules)}, rules and classifier ${count(fin, both)}; hard negatives rules ${count(finNeg, rules)}, rules and classifier ${count(finNeg, both)}`);
 }
+// Sixth round: attacks in eleven more languages (never trained on) and benign prose in fourteen (odd half).
+for (const l of languagesMoreLines([['rules', rules], ['classifier', clfOf(everything)], ['rules and classifier', both]])) console.log(l);
 if (process.argv.includes('--missed')) {
   for (const r of attacks) if (clf.get(r) !== true && !rules(r.text)) console.log('MISS', r.repo, r.kind, JSON.stringify(r.text.slice(0, 240)));
   for (const r of attacks) if (clf.get(r) !== true && rules(r.text)) console.log('CLF-MISS', r.repo, r.kind, r.text.length, JSON.stringify(r.text.slice(0, 160)));

@@ -19,19 +19,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The hash of e01691a: e9860fa's scan (61ac23fc… with its classifier) with round 9's and round 10's
- * classifiers and round 10's rules (26cd4bda… after round 9 alone); the merged speed work gives the
- * same with them (3b7ab6ca…). Round 11 added the fixture dev-attacks-english-more.ts, whose texts
- * are scanned too: a9ac8415… is 9f8fc62's scan and classifier on the texts with it. Round 11's
- * rules (reader-steering, authority-claim, hidden-text's notes widened, "new task:" narrowed) and
- * their families (families-reader.ts) change what is flagged: ff4e6745… with 9f8fc62's classifier.
- * Round 11's classifier, retrained on the grammar's new English forms and carriers: 58c30107….
- * Round 11's second batch of rules and families (before-reading actions, "when you translate
- * this …", what the model was set up with): b13b10e1…. The classifier retrained once more, after
- * four phrases the grammar shared with the held-out fixture were replaced (grammar-forms.test.ts): ba794ec5…. With the late fixture dev-attacks-english-late.ts: dd2ec185…; with the final one: 418e3dd7…. Round 11's last rule (a label naming an AI reader, then an
- * order) and its family: 47769d7d….
+ * The reference: the merge of round 11 (English: reader-steering and authority-claim rules, the
+ * grammar's English forms; last hash on its branch 47769d7d…) and the sixth round (languages:
+ * world-*.ts rules, a second stage that reads every script, format 4; last hash a05d6b4a…), with
+ * the classifier retrained once on the merged grammar (SYNTHETIC 300): 978ddc91…. Each earlier
+ * hash and what changed it is in the commit messages that touched this line (git log -L).
+ * Before both rounds: 3b7ab6ca…, the hash of e01691a.
  */
-const START_HASH = '47769d7dadda2190f54c4007c07e24a445bbf41b78011485bea78e283b69db0d';
+const START_HASH = '978ddc9172f9253f34f7e6b8fcd04a135057b58cfa52b43be5dbff3e17fc82ad';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -47,7 +42,7 @@ const { parseModel, SECOND_STAGE_VERSION } = (await import(path.join(root, 'lib/
 const { foldedView } = (await import(path.join(root, 'lib/untrusted/view.ts'))) as typeof import('../lib/untrusted/view');
 const { classifierWindows } = (await import(path.join(root, 'lib/untrusted/classifier/two-stage.ts'))) as typeof import('../lib/untrusted/classifier/two-stage');
 const asset = (name: string): Buffer => readFileSync(path.join(root, 'lib/untrusted/classifier', name));
-const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v3.bin'), SECOND_STAGE_VERSION) };
+const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) };
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -113,7 +108,7 @@ const digest = hash.digest('hex');
 console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
 console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
 if (digest !== START_HASH) {
-  console.log(`DIFFERS from the reference (e01691a): ${START_HASH}`);
+  console.log(`DIFFERS from the reference (round 11 and sixth round, merged): ${START_HASH}`);
   process.exit(1);
 }
-console.log('same as the reference (e01691a)');
+console.log('same as the reference (round 11 and sixth round, merged)');

@@ -1,7 +1,7 @@
 /**
  * Train the injection classifier shipped in the extension and write its two assets: the first
  * stage (lib/untrusted/classifier/injection-classifier-v2.bin, format 2, character 4-grams, on
- * every window, the gate) and the second (injection-classifier-v3.bin, format 3, 4-grams and
+ * every window, the gate) and the second (injection-classifier-v4.bin, format 4, 4-grams and
  * words, on the windows the gate lets through; two-stage.ts). Deterministic: same data, same bytes.
  * Data: the dev side of ../shared/corpora (injections-more's dev sources, injections-dev, the
  * paragraphs and single lines of half the dev-side files of each of the four handbooks), our
@@ -27,7 +27,7 @@ const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
 const { classifier, firstBytes, secondBytes } = trainClassifier(docs, thresholdSets);
 writeFileSync(path.join(dir, 'injection-classifier-v2.bin'), firstBytes);
-writeFileSync(path.join(dir, 'injection-classifier-v3.bin'), secondBytes);
+writeFileSync(path.join(dir, 'injection-classifier-v4.bin'), secondBytes);
 const { first, second } = classifier;
 console.log(
   `${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); held-out paragraphs ${thresholdSets.map((s) => s.length).join(' + ')}; first stage alone threshold ${first.threshold.toFixed(3)}, ${firstBytes.length} bytes; gate ${second?.gate.toFixed(4)} (passes ${GATE_PASS} of held-out benign); second stage threshold ${second?.threshold.toFixed(3)}, ${secondBytes.length} bytes`,

@@ -9,8 +9,12 @@
  * Deterministic for a seed. Print samples: `npx vite-node bench/support/injection-grammar.ts`.
  */
 import { prng } from './prng';
-import { GRAMMARS, type Grammar } from './injection-grammar-words';
+import { GRAMMARS as FIRST_GRAMMARS, type Grammar } from './injection-grammar-words';
+import { joined, LANGUAGE_GRAMMARS } from './injection-grammar-languages';
 import { attackForms, benignForms, inShape } from './injection-grammar-forms';
+
+// The first grammars (English half the weight, fr de es it pt) and, from the sixth round, twelve more languages.
+const GRAMMARS: readonly Grammar[] = [...FIRST_GRAMMARS, ...LANGUAGE_GRAMMARS];
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
@@ -65,11 +69,12 @@ export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benig
     // order in another language slipped into this one's data.
     const filler = g.carriers.map(tidy);
     const slot = (x: string): string => (g.shapes !== undefined && rand() < 0.5 ? inShape(rand, g, x, filler) : `${pick(rand, filler)} ${x} ${pick(rand, filler)}`);
-    const foreign = g.shapes !== undefined && rand() < 0.08 ? tidy(addressed(rand, pick(rand, GRAMMARS.filter((o) => o.shapes === undefined)))) : null;
-    attacks.push(foreign !== null ? slot(foreign) : rand() < 0.35 ? slot(a) : a);
+    const other = g.shapes !== undefined && rand() < 0.08 ? pick(rand, GRAMMARS.filter((o) => o.shapes === undefined)) : null;
+    const foreign = other !== null ? joined(other, tidy(addressed(rand, other))) : null;
+    attacks.push(joined(g, foreign !== null ? slot(foreign) : rand() < 0.35 ? slot(a) : a));
     // Benign sentences go into the same carriers where there are some, so a carrier is no sign.
     const b = tidy(benign(rand, g));
-    benignOut.push(g.shapes !== undefined && rand() < 0.35 ? inShape(rand, g, b, filler) : b);
+    benignOut.push(joined(g, g.shapes !== undefined && rand() < 0.35 ? inShape(rand, g, b, filler) : b));
   }
   return { attacks, benign: benignOut };
 }

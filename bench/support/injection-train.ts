@@ -5,6 +5,7 @@
  * leave-one-source-out figures in bench/injection-eval.bench.ts.
  */
 import { benignLanguagesTrain } from '../../test/untrusted/fixtures/dev-benign-languages';
+import { benignLanguagesMoreTrain } from '../../test/untrusted/fixtures/dev-benign-languages-more';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -69,6 +70,19 @@ const FRAGMENTS = 1000;
 const FRAG_MIN = 25;
 // Synthetic attacks (and as many benign sentences) from the grammar; their source name, which no
 // evaluation row has, so they are in every leave-one-source-out model.
+// Sixth round: 22 grammar entries (twelve more languages, injection-grammar-languages.ts), with
+// the second stage reading other scripts' letters. Dev, seed 15 / seed 1: with 300, rules and
+// classifier caught 149 (seed 1) of the 157 dev attacks left out one source at a time, 90 (seed 1)
+// of our 132 attacks in eleven more languages, and flagged 0 and 2 of the 26 + 26 held-out benign
+// paragraphs and hard negatives in those languages, 2 of round 10's 28 held-out paragraphs in
+// es/fr/de/it/pt; with 480: 151 / 151, 103 / 108, 1+5 / 0+5, 3 / 5; with 660 (seed 15): 151,
+// 108, 1+7, 6; 800: 150, 110, 0+6, 6; 1,000: 150, 114, 0+6, 7. More grammar text catches more in
+// the new languages and flags more of round 10's prose (its grammars' benign lists are short).
+// After merging round 11's English forms with the sixth round's languages (seed 15, rules and
+// classifier): 300 caught 150 / 157 dev, 51 / 67 of round 11's English families, 116 / 132 in
+// the new languages, and flagged 1 / 391 dev benign rows and 4 / 28 of round 10's prose; 480: 148,
+// 55, 122, 1, 5; 650: 149, 54, 124, 0, 6; 1,000: 151, 57, 126, 2, 8. Kept at 300, the largest that
+// keeps round 10's prose within its bound (4 of 28, dev-sets.test.ts).
 const SYNTHETIC = 300;
 export const SYNTHETIC_SOURCE = 'synthetic';
 // Benign sentences that talk about attacks (injection-grammar-talk.ts), for the second stage only
@@ -156,6 +170,8 @@ export function trainingDocs(projectRoot: string, shared: string): Doc[] {
   // Round 10: benign handbook prose in other languages, the even half of our fixture (the odd half
   // is held out): before it the classifier had almost no benign text outside English.
   for (const t of benignLanguagesTrain()) add(0, 'own', t);
+  // Sixth round: the same in twelve more languages and Italian again (even half; odd half held out).
+  for (const t of benignLanguagesMoreTrain()) add(0, 'own', t);
   // Generated from our own grammar of attacks (injection-grammar.ts), always trained on, like
   // the fixtures. Left out one source at a time and averaged over three seeds, dev recall of the
   // classifier alone was 0.747 without them, 0.777 with 300 and 0.769 with 800.

@@ -1,5 +1,5 @@
 /**
- * Features of a folded text for the second stage of the injection classifier (model format 3):
+ * Features of a folded text for the second stage of the injection classifier (model format 4):
  * its character 4-grams and hashed word unigrams and bigrams, with a sentence-start word before the first word
  * of each sentence (so "ignore" opening a sentence, an order, differs from "ignore" inside one),
  * a token for each quotation mark (payloads to repeat are quoted) and one for a word in capitals.
@@ -7,8 +7,17 @@
  * "Ignore the text above and …" is one: both share their letters; words in order tell them apart.
  * Only the windows the first stage lets through are read, so the pass may cost more than the
  * first stage's. All go into one 2^bits table.
+ *
+ * Unlike the first stage, it reads the letters of every script (format 4; format 3 read a run of
+ * another script's letters as one placeholder, as features.ts does). Issue 15, sixth round: with a
+ * placeholder, "█ █ █ █" was all it saw of Korean, Russian, Hindi, Arabic or Bengali text, attacks
+ * and handbook prose alike, and it flagged 15 of 26 held-out paragraphs of benign prose in other
+ * languages; reading the letters, and trained on benign text in those languages
+ * (injection-grammar-languages.ts, dev-benign-languages-more.ts), 1. The first stage, a cheap gate
+ * on every window, keeps its placeholder: a gate that lets such text through costs only the
+ * second stage's reading of it.
  */
-import { FOLDED_ASCII, isOtherScript, PLACEHOLDER as FIRST_PLACEHOLDER } from './features';
+import { FOLDED_ASCII, isOtherScript } from './features';
 
 // ASCII classes: 0 separator, 1 letter or digit, 2 sentence end, 3 quotation mark.
 const CLASS = Uint8Array.from({ length: 128 }, (_, c) =>
@@ -20,7 +29,6 @@ const CAPITALS = 0x165667b1;
 // The 4-grams read ASCII and other scripts as features.ts does. Bound once here: an imported
 // binding read in the per-character loop is a getter call under vite-node, which runs the benches.
 const ASCII = FOLDED_ASCII;
-const PLACEHOLDER = FIRST_PLACEHOLDER;
 
 /** Room `secondFeatures` needs for `chars` characters: a 4-gram per character, at most a unigram, a bigram and a cue per word, one per quotation mark. */
 export const secondFeatureRoom = (chars: number): number => 4 * chars + 4;
@@ -33,7 +41,7 @@ const nonAsciiClass = (c: number): number =>
  * Write the buckets of the second stage's features of `s[from, to)` into `out` (training), or
  * add their weights (the scan); returns how many there were and leaves the sum in `secondSum`.
  * The 4-grams are read as features.ts reads them (whitespace runs as one space, ASCII capitals
- * as small letters, another script's letter runs as one placeholder) but in this loop, not by
+ * as small letters) but with other scripts' letters as they are, and in this loop, not by
  * calling the first stage's: called from here too, the first stage's inner loop ran slower on
  * every window (the scan lost about 2 ms/MB, ten times the second stage's own cost).
  */
@@ -45,7 +53,6 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
   let gram = 32;
   let seen = 1;
   let lastSpace = true;
-  let lastOther = false;
   // Words: the running hash of the current word, its length and capitals, the word before.
   let prev = SENTENCE_START;
   let h = 0;
@@ -61,15 +68,7 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
         if (lastSpace) skip = true;
         lastSpace = true;
       } else lastSpace = false;
-      lastOther = false;
-    } else {
-      lastSpace = false;
-      if (isOtherScript(c)) {
-        if (lastOther) skip = true;
-        c = PLACEHOLDER;
-        lastOther = true;
-      } else lastOther = false;
-    }
+    } else lastSpace = false;
     if (!skip) {
       gram = (gram << 8) | ((c ^ (c >>> 8)) & 0xff);
       if (++seen >= 4) {
@@ -81,10 +80,9 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
     }
     const k = raw < 128 ? (CLASS[raw] as number) : nonAsciiClass(raw);
     if (k === 1) {
-      // A run of another script's letters is one placeholder word (features.ts says why).
-      if (raw >= 128) {
-        if (!skip) h = Math.imul(h ^ PLACEHOLDER, 16777619);
-      } else {
+      // Another script's letters are a word's letters too (format 4).
+      if (raw >= 128) h = Math.imul(h ^ raw, 16777619);
+      else {
         if (raw <= 90 && raw >= 65) upper++;
         h = Math.imul(h ^ c, 16777619);
       }

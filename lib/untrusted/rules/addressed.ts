@@ -1,4 +1,5 @@
 import { foldedPattern, type MarkerRule } from './types';
+import { worldAddressedPatterns } from './world-addressed';
 
 /**
  * Indirect injection: text inside data that addresses the AI reading it and, in the same
@@ -40,6 +41,8 @@ export const addressedRules: readonly MarkerRule[] = [
       // A greeting or a call by name: "hey assistant, …", "dear model, …", "assistant, when you summarise …"
       foldedPattern(String.raw`\b(?:dear |hey |hi |hello |attention |psst |ok |okay )\s*(?:the\s+|my\s+)?(?:${AI}|assistant|model|agent|summari[sz]er)s?\s*[:,!]${ORDER}`),
       foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'model'], ',')}\s+(?:when|while|if|as)\s+you\s+(?:summari[sz]e|answer|reply|respond|process|read|translate|analy[sz]e)\b${ORDER}`),
+      // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
+      ...worldAddressedPatterns.map(foldedPattern),
     ],
   },
 ];

@@ -54,7 +54,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     back: ['anteriores?', 'previas?', 'previos?', 'originales?', 'iniciales?', 'de arriba', 'todo lo', 'lo anterior', 'antes', 'precedentes?'],
   },
   it: {
-    strong: ['ignora', 'ignorate', 'ignori', 'ignorare', 'dimentica', 'dimenticate', 'dimentichi', 'dimenticare', 'trascura', 'trascurate', 'non seguire', 'non segua', 'non tenere conto', 'non tener conto', 'tralascia', 'scarta'],
+    strong: ['ignora', 'ignorate', 'ignori', 'ignorare', 'dimentica', 'dimenticate', 'dimentichi', 'dimenticare', 'trascura', 'trascurate', 'non seguire', 'non segua', 'non tenere conto', 'non tener conto', 'tralascia', 'scarta', 'non (?:devi|dovete|deve) piu (?:rispettare|seguire)', 'smetti(?:te)? di (?:seguire|rispettare)'],
     instr: ['istruzion[ei]', 'indicazioni', 'regole', 'direttive', 'ordini', 'comandi', 'prompts?', 'restrizioni', 'consegne'],
     back: ['precedent[ei]', 'sopra', 'iniziali', 'originali', 'tutto (?:cio|quello|quanto)', 'quanto sopra', 'prima', 'anteriori'],
   },
@@ -69,7 +69,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     back: ['vorige', 'eerdere', 'bovenstaande', 'voorgaande', 'oorspronkelijke', 'alles'],
   },
   ru: {
-    strong: ['игнорируй(?:те)?', 'проигнорируй(?:те)?', 'игнорировать', 'забудь(?:те)?', 'забыть', 'не обращай(?:те)? внимания', 'пропусти(?:те)?', 'не следуй(?:те)?', 'отбрось(?:те)?', 'отмени(?:те)?', 'не выполняй(?:те)?', 'не слушай(?:те)?'],
+    strong: ['игнорируй(?:те)?', 'проигнорируй(?:те)?', 'игнорировать', 'забудь(?:те)?', 'забыть', 'не обращай(?:те)? внимания', 'пропусти(?:те)?', 'не следуй(?:те)?', 'отбрось(?:те)?', 'отмени(?:те)?', 'не выполняй(?:те)?', 'не слушай(?:те)?', 'перестань(?:те)? (?:соблюдать|выполнять|следовать|слушать)', 'не соблюдай(?:те)?'],
     instr: ['инструкци\\S*', 'указани\\S*', 'правил\\S*', 'команд\\S*', 'подсказк\\S*', 'промпт\\S*', 'директив\\S*', 'ограничени\\S*', 'распоряжени\\S*'],
     back: ['предыдущ\\S*', 'прежн\\S*', 'вышеуказанн\\S*', 'вышесказанн\\S*', 'вышеизложенн\\S*', 'изначальн\\S*', 'все', 'выше', 'ранее', 'до этого'],
   },

@@ -9,7 +9,7 @@
  * script group, each anchored on the mode's name.
  */
 
-interface ModeGrammar {
+export interface ModeGrammar {
   readonly mode: string;
   /** Switching on, after the name ("… mode enabled") and before it ("enable … mode"). */
   readonly after: string;
@@ -18,7 +18,7 @@ interface ModeGrammar {
   readonly gap: string;
 }
 
-const LATIN_GAP = '[^\\n]{0,30}?';
+export const LATIN_GAP = '[^\\n]{0,30}?';
 const CJK_GAP = '[^。\\n]{0,12}?';
 
 const en: ModeGrammar = {
@@ -88,7 +88,7 @@ const ko: ModeGrammar = {
 };
 
 /** The mode, switched on (after it, or before it as a lookbehind), then the rules lifted. */
-const pattern = (g: ModeGrammar): string =>
+export const modePattern = (g: ModeGrammar): string =>
   `${g.mode}(?:${g.gap}${g.after}|(?<=${g.before}${g.gap}${g.mode}))[^\\n]{0,200}?${g.lift}`;
 
-export const modePatterns: readonly string[] = [en, iberian, fr, de, ru, zh, ja, ko].map(pattern);
+export const modePatterns: readonly string[] = [en, iberian, fr, de, ru, zh, ja, ko].map(modePattern);

@@ -1,6 +1,7 @@
 import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
+import { worldOverridePatterns } from './world-overrides';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -60,26 +61,26 @@ const CJK = [
   // Japanese: object first, then an imperative of 無視 / 忘れ / 従わない.
   '(?:指示|命令|指令|ルール|規則|プロンプト|制約|制限|上記|以上|これまで|今まで|前述|すべて|全て).{0,12}?(?:無視して|無視しろ|無視せよ|無視しなさい|無視する|忘れて|忘れろ|忘れなさい|従わないで|従うな|破棄して)',
   // Korean: object first, then 무시 / 잊어 / 따르지 마.
-  '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말)',
+  '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말|지킬 필요 없|지키지 마|지키지 말|따를 필요 없)',
 ];
 
 // Languages whose attacks came only as machine translations in public sets: a verb class and an
 // instruction class either way round (Hindi, Turkish and Bengali put the verb last), a short gap.
 const EITHER_WAY: [string[], string[]][] = [
   // Hindi
-  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
+  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा', 'पालन मत कर\\S*', 'पालन न कर\\S*'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
   // Arabic
   [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
   // Bengali
   [['উপেক্ষা', 'ভুলে যান', 'ভুলে যাও', 'অগ্রাহ্য'], ['নির্দেশ', 'আদেশ', 'নিয়ম', 'পূর্ববর্তী', 'আগের']],
   // Thai
-  [['เพิกเฉย', 'ละเว้น', 'ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ'], ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ก่อนหน้า', 'ข้างต้น']],
+  [['เพิกเฉย', 'ละเว้น', 'ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'ไม่ต้องปฏิบัติตาม'], ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ก่อนหน้า', 'ข้างต้น']],
   // Indonesian
   [['abaikan', 'lupakan', 'jangan ikuti', 'acuhkan'], ['instruksi', 'petunjuk', 'perintah', 'aturan', 'sebelumnya', 'di atas']],
   // Turkish
   [['yok say', 'gormezden gel', 'unut', 'dikkate alma', 'uyma'], ['talimat', 'komut', 'kural', 'yonerge', 'onceki', 'yukaridaki']],
   // Vietnamese
-  [['bo qua', 'quen', 'phot lo', 'khong lam theo', 'đung lam theo'], ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'truoc đo', 'o tren']],
+  [['bo qua', 'quen', 'phot lo', 'khong lam theo', 'đung lam theo', 'đung tuan theo', 'khong can tuan theo', 'khong tuan theo'], ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'quy đinh', 'truoc đo', 'o tren']],
   // Tagalog
   [['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'iwaksi'], ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'nakaraan']],
 ];
@@ -99,6 +100,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...CJK.map(foldedPattern),
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
       ...bareOverridePatterns.map(foldedPattern),
+      ...worldOverridePatterns.map(foldedPattern),
     ],
   },
 ];

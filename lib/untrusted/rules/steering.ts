@@ -1,7 +1,9 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { personaTemplatePatterns } from './personas';
+import { worldDualPatterns } from './world-dual';
 import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 import { modePatterns } from './modes';
+import { worldModePatterns } from './world-modes';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -34,8 +36,10 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:enter|activate|switch to|engage|boot into)\s+(?:\S+\s+)?(?:developer|god|dan|jailbreak|unrestricted|sudo|unfiltered|evil|chaos) mode\b`),
       foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
       ...personaTemplatePatterns.map(foldedPattern),
+      ...worldDualPatterns.map(foldedPattern),
       ...worldPersonaPatterns.map(foldedPattern),
       ...modePatterns.map(foldedPattern),
+      ...worldModePatterns.map(foldedPattern),
     ],
   },
   {

@@ -4,7 +4,10 @@
  * sentence, "your instructions" as that language says it (a possessive word, a possessive
  * suffix, or a phrase "instructions of yours"), either way round (verb-final languages ask
  * object first). The possessive keeps it quiet on "read the installation instructions".
- * Written from the languages, not from attack corpora. Accents are removed by the view.
+ * Sixth round: what is asked for may also be the system prompt or system message by its name in
+ * the language, or "the (whole) text above" (a verb is still needed: "the text above explains the
+ * form" is a handbook's). Written from the languages, not from attack corpora. Accents are
+ * removed by the view.
  */
 import { anyOf } from './types';
 
@@ -38,20 +41,20 @@ const EXTRACTIONS: Record<string, Extraction> = {
   es: { latin: true, ask: ['repite', 'repita', 'repetir', 'muestra\\S*', 'dime', 'digame', 'revela\\S*', 'imprime', 'escribe', 'comparte', 'cuales son', 'cual es', 'ensename', 'dame'], yours: [gapBefore(['tus'], es), `${anyOf(es)} del sistema`] },
   fr: { latin: true, ask: ['repete[sz]?', 'repeter', 'montre[sz]?(?:-moi)?', 'dis(?:-moi)?', 'dites(?:-moi)?', 'revele[sz]?', 'affiche[sz]?', 'donne[sz]?(?:-moi)?', 'quelles sont', 'quel est', 'ecris', 'recite'], yours: [gapBefore(['tes', 'vos'], fr)] },
   de: { latin: true, ask: ['wiederhole\\S*', 'zeig(?:e|en sie)?', 'sag(?:e|en sie)?', 'nenne\\S*', 'verrate\\S*', 'gib', 'schreib\\S*', 'was sind', 'wie lauten', 'drucke'], yours: [gapBefore(['deine[nmrs]?'], de)] },
-  it: { latin: true, ask: ['ripeti', 'ripetere', 'mostra\\S*', 'dimmi', 'rivela\\S*', 'scrivi', 'stampa', 'quali sono', 'dammi'], yours: [gapBefore(['tue', 'tuoi', 'sue'], it)] },
+  it: { latin: true, ask: ['ripeti', 'ripetere', 'mostra\\S*', 'dimmi', 'rivela\\S*', 'scrivi', 'stampa', 'quali sono', 'dammi'], yours: [gapBefore(['tue', 'tuoi', 'sue'], it), 'prompt di sistema', 'messaggio di sistema', 'tutto il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra', 'il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra'] },
   pt: { latin: true, ask: ['repita', 'repete', 'repetir', 'mostre\\S*', 'mostra\\S*', 'diga\\S*', 'me diga', 'revele', 'imprima', 'escreva', 'quais sao', 'de-me', 'me de'], yours: [gapBefore(['suas', 'tuas', 'seus'], pt)] },
-  ru: { ask: ['повтори\\S*', 'покажи\\S*', 'скажи\\S*', 'назови\\S*', 'раскрой\\S*', 'выведи\\S*', 'напиши\\S*', 'перечисли\\S*', 'какие', 'каковы', 'дай\\S*', 'расскажи\\S*'], yours: [gapBefore(['сво\\S*', 'тво\\S*', 'ваш\\S*', 'у тебя', 'у вас'], ru)] },
-  zh: { ask: ['重复', '重複', '告诉我', '告訴我', '显示', '顯示', '输出', '輸出', '打印', '说出', '說出', '透露', '列出', '写出', '寫出', '是什么', '是什麼', '给我看', '給我看'], yours: [`(?:你|您)(?:的|收到的|被给予的|得到的).{0,6}?${anyOf(zh)}`] },
+  ru: { ask: ['повтори\\S*', 'покажи\\S*', 'скажи\\S*', 'назови\\S*', 'раскрой\\S*', 'выведи\\S*', 'напиши\\S*', 'перечисли\\S*', 'какие', 'каковы', 'дай\\S*', 'расскажи\\S*'], yours: [gapBefore(['сво\\S*', 'тво\\S*', 'ваш\\S*', 'у тебя', 'у вас'], ru), 'сообщени\\S* систем\\S*', 'весь текст\\S* (?:выше|над)', 'текст\\S* (?:выше|над)'] },
+  zh: { ask: ['重复', '重複', '告诉我', '告訴我', '显示', '顯示', '输出', '輸出', '打印', '说出', '說出', '透露', '列出', '写出', '寫出', '是什么', '是什麼', '给我看', '給我看'], yours: [`(?:你|您)(?:的|收到的|被给予的|得到的).{0,6}?${anyOf(zh)}`, '上面的(?:所有)?(?:文字|内容)'] },
   ja: { ask: ['繰り返', '表示', '教えて', '出力', '見せて', '書き出', 'は何', '言って', '印刷', '共有'], yours: [`(?:あなた|君|きみ|お前)(?:の|が受け取った|に与えられた|が受けた).{0,6}?${anyOf(ja)}`] },
-  ko: { ask: ['반복', '보여', '알려', '출력', '말해', '공개', '뭐', '무엇'], yours: [`(?:당신|너|네|니)(?:의|가 받은|이 받은)?\\s*${anyOf(ko)}`] },
-  hi: { ask: ['दोहरा\\S*', 'बता\\S*', 'दिखा\\S*', 'लिख\\S*', 'प्रकट', 'क्या है', 'क्या हैं'], yours: [`(?:अपने|आपके|तुम्हारे|अपनी|आपकी|तुम्हारी)\\s+(?:\\S+\\s+)?${anyOf(hi)}`] },
-  ar: { ask: ['كرر', 'اعرض', 'أظهر', 'اظهر', 'أخبرني', 'اخبرني', 'قل', 'اكتب', 'اطبع', 'ما هي', 'ما هو', 'اكشف', 'شارك'], yours: ['(?:تعليماتك|أوامرك|اوامرك|قواعدك|إرشاداتك|ارشاداتك|توجيهاتك)', '(?:التعليمات|الأوامر|القواعد) الخاصة بك'] },
-  bn: { ask: ['পুনরাবৃত্তি', 'বলুন', 'বলো', 'দেখান', 'দেখাও', 'লিখুন', 'প্রকাশ', 'কী', 'কি'], yours: [`(?:আপনার|তোমার)\\s+(?:\\S+\\s+)?${anyOf(bn)}`] },
-  id: { latin: true, ask: ['ulangi', 'tunjukkan', 'beritahu\\S*', 'katakan', 'tampilkan', 'tuliskan', 'cetak', 'ungkapkan', 'sebutkan', 'apa', 'berikan'], yours: [`${anyOf(id)}(?:mu|\\s+(?:\\S+\\s+)?(?:anda|kamu))`] },
-  th: { ask: ['ทวน', 'ทำซ้ำ', 'บอก', 'แสดง', 'พิมพ์', 'เปิดเผย', 'อะไร', 'เขียน'], yours: [`${anyOf(th)}.{0,8}?ของคุณ`] },
+  ko: { ask: ['반복', '보여', '알려', '출력', '말해', '공개', '뭐', '무엇'], yours: [`(?:당신|너|네|니)(?:의|가 받은|이 받은)?\\s*${anyOf(ko)}`, '위에 있는 (?:텍스트|내용|글)'] },
+  hi: { ask: ['दोहरा\\S*', 'बता\\S*', 'दिखा\\S*', 'लिख\\S*', 'प्रकट', 'क्या है', 'क्या हैं'], yours: [`(?:अपने|आपके|तुम्हारे|अपनी|आपकी|तुम्हारी)\\s+(?:\\S+\\s+)?${anyOf(hi)}`, 'सिस्टम प्रॉम्प्ट'] },
+  ar: { ask: ['كرر', 'اعرض', 'أظهر', 'اظهر', 'أخبرني', 'اخبرني', 'قل', 'اكتب', 'اطبع', 'ما هي', 'ما هو', 'اكشف', 'شارك'], yours: ['(?:تعليماتك|أوامرك|اوامرك|قواعدك|إرشاداتك|ارشاداتك|توجيهاتك)', '(?:التعليمات|الأوامر|القواعد) الخاصة بك', 'موجه النظام', 'رسالة النظام', 'النص الموجود (?:اعلاه|فوق)'] },
+  bn: { ask: ['পুনরাবৃত্তি', 'বলুন', 'বলো', 'দেখান', 'দেখাও', 'লিখুন', 'প্রকাশ', 'কী', 'কি'], yours: [`(?:আপনার|তোমার)\\s+(?:\\S+\\s+)?${anyOf(bn)}`, 'সিস্টেম প্রম্পট'] },
+  id: { latin: true, ask: ['ulangi', 'tunjukkan', 'beritahu\\S*', 'katakan', 'tampilkan', 'tuliskan', 'cetak', 'ungkapkan', 'sebutkan', 'apa', 'berikan'], yours: [`${anyOf(id)}(?:mu|\\s+(?:\\S+\\s+)?(?:anda|kamu))`, 'prompt sistem', 'semua teks (?:yang ada )?di atas', 'seluruh teks (?:yang ada )?di atas', 'teks (?:yang ada )?di atas'] },
+  th: { ask: ['ทวน', 'ทำซ้ำ', 'บอก', 'แสดง', 'พิมพ์', 'เปิดเผย', 'อะไร', 'เขียน'], yours: [`${anyOf(th)}.{0,8}?ของคุณ`, 'พรอมต์ระบบ', 'ข้อความ(?:ทั้งหมด)?(?:ที่อยู่)?(?:ข้างบน|เหนือ)'] },
   tl: { latin: true, ask: ['ulitin', 'ipakita', 'sabihin', 'isulat', 'ibunyag', 'ano ang', 'ilista', 'ibigay'], yours: [gapBefore(['iyong', 'inyong', 'mong'], tl), `${anyOf(tl)}\\s+(?:\\S+\\s+)?(?:mo|ninyo)`] },
-  tr: { latin: true, ask: ['tekrarla\\S*', 'goster\\S*', 'soyle\\S*', 'yaz\\S*', 'acikla\\S*', 'nedir', 'nelerdir', 'ver'], yours: ['(?:talimat|komut|kural|yonerge|istem)lar(?:ı|i)n(?:ı|i)?z?(?:ı|i)?'] },
-  vi: { latin: true, ask: ['lap lai', 'cho toi xem', 'cho toi biet', 'hien thi', 'in ra', 'viet ra', 'tiet lo', 'la gi', 'noi'], yours: [`${anyOf(vi)}[^.\\n]{0,12}?cua ban`] },
+  tr: { latin: true, ask: ['tekrarla\\S*', 'goster\\S*', 'soyle\\S*', 'yaz\\S*', 'acikla\\S*', 'nedir', 'nelerdir', 'ver'], yours: ['(?:talimat|komut|kural|yonerge|istem)lar(?:ı|i)n(?:ı|i)?z?(?:ı|i)?', 'sistem istem\\S*', 'yukar(?:ı|i)daki metn\\S*'] },
+  vi: { latin: true, ask: ['chep lai', 'nhac lai', 'lap lai', 'cho toi xem', 'cho toi biet', 'hien thi', 'in ra', 'viet ra', 'tiet lo', 'la gi', 'noi'], yours: [`${anyOf(vi)}[^.\\n]{0,12}?cua ban`, 'loi nhac he thong', 'toan bo van ban phia tren', 'van ban phia tren'] },
 };
 
 // One pattern for the languages written with spaces and word boundaries, one for the others
