@@ -48,5 +48,12 @@ export function report(rows: readonly Row[], flagged: (r: Row) => boolean): { li
     const [split, kind, lang] = k.split('\t');
     lines.push(`| ${split} | ${kind} | ${lang} | ${pct(count(rs), rs.length)} |`);
   }
+  // Per language: a classifier that reads a script as a sign of attack catches every attack in
+  // it and flags every benign text in it too, which only a language's own benign text shows.
+  lines.push('', '| split | attacks caught, by language |', '|---|---|');
+  for (const split of ['dev', 'frozen'] as const) {
+    const byLang = group(atkRows.filter((r) => r.split === split), (r) => r.lang ?? 'en');
+    lines.push(`| ${split} | ${[...byLang].map(([l, rs]) => `${l} ${count(rs)}/${rs.length}`).join(', ')} |`);
+  }
   return { lines, summaries };
 }
