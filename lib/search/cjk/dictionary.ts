@@ -50,15 +50,15 @@ const own = (bytes: ArrayBuffer | Uint8Array): ArrayBuffer =>
 export async function loadMorphemes(read: DictionaryReader): Promise<Morphemes> {
   // Marks for the benchmark (bench/chromium-ja.bench.ts reads them in the worker): read, then views.
   const started = performance.now();
+  const names = read.gzipped ? DICTIONARY_FILES : SHIPPED_FILES;
   let buffers: ArrayBuffer[];
   try {
-    const names = read.gzipped ? DICTIONARY_FILES : SHIPPED_FILES;
     buffers = await Promise.all(names.map(async (name) => (read.gzipped ? gunzip(await read.read(name)) : own(await read.read(name)))));
   } catch (err) {
     throw new PrimaChatError('internal', `The Japanese dictionary could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }
   const readAt = performance.now();
-  const b = Object.fromEntries((read.gzipped ? DICTIONARY_FILES : SHIPPED_FILES).map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
+  const b = Object.fromEntries(names.map((n, i) => [n, buffers[i]!])) as Record<DictionaryFile, ArrayBuffer>;
   if (read.gzipped) {
     // kuromoji's own files: reshaped here as the build reshapes them.
     const u8 = (n: DictionaryFile) => new Uint8Array(b[n]);
