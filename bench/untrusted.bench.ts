@@ -9,20 +9,19 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installInjectionModel } from '../lib/untrusted/classifier/installed';
-import { parseModel, SECOND_STAGE_VERSION } from '../lib/untrusted/classifier/model';
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { prepareUntrusted } from '../lib/untrusted/prepare';
 import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/metrics';
 import { languagesMoreLines } from './support/injection-dev-languages';
+import { shippedModelFromDisk } from './support/shipped-assets';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
 const RUNS = 15;
 // The scan as the background runs it: rules and the shipped classifier, both stages
 // (PRIMACHAT_FIRST_STAGE_ONLY=1: the first stage alone, to compare in the same conditions).
-const asset = (name: string): Buffer => readFileSync(path.join(projectRoot, 'lib/untrusted/classifier', name));
-const first = parseModel(asset('injection-classifier-v2.bin'));
-installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? first : { first, second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) });
+const shipped = shippedModelFromDisk();
+installInjectionModel(process.env.PRIMACHAT_FIRST_STAGE_ONLY === '1' ? shipped.first : shipped);
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;

@@ -5,19 +5,13 @@
  * text, flagged or quiet, with its classifier score and markers).
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseModel, SECOND_STAGE_VERSION } from '../lib/untrusted/classifier/model';
 import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
 import { languagesMoreLines, oddHalf } from '../bench/support/injection-dev-languages';
+import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attacks-languages-more';
 import { DEV_BENIGN_LANGUAGES_MORE } from '../test/untrusted/fixtures/dev-benign-languages-more';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../lib/untrusted/classifier');
-const asset = (f: string): Uint8Array => new Uint8Array(readFileSync(path.join(dir, f)));
-// The shipped assets, read from disk (vite-node runs without the build's ?inline loader).
-const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) };
+const model = shippedModelFromDisk();
 const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
 const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;

@@ -17,17 +17,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
 import { trainClassifier } from '../bench/support/injection-train-second';
+import { CLASSIFIER_DIR, FIRST_STAGE_ASSET, SECOND_STAGE_ASSET } from '../bench/support/shipped-assets';
 import { GATE_PASS } from './train-injection-model-config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
-const dir = path.join(root, 'lib/untrusted/classifier');
 
 const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
 const { classifier, firstBytes, secondBytes } = trainClassifier(docs, thresholdSets);
-writeFileSync(path.join(dir, 'injection-classifier-v2.bin'), firstBytes);
-writeFileSync(path.join(dir, 'injection-classifier-v4.bin'), secondBytes);
+writeFileSync(path.join(CLASSIFIER_DIR, FIRST_STAGE_ASSET), firstBytes);
+writeFileSync(path.join(CLASSIFIER_DIR, SECOND_STAGE_ASSET), secondBytes);
 const { first, second } = classifier;
 console.log(
   `${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); held-out paragraphs ${thresholdSets.map((s) => s.length).join(' + ')}; first stage alone threshold ${first.threshold.toFixed(3)}, ${firstBytes.length} bytes; gate ${second?.gate.toFixed(4)} (passes ${GATE_PASS} of held-out benign); second stage threshold ${second?.threshold.toFixed(3)}, ${secondBytes.length} bytes`,
