@@ -74,18 +74,25 @@ export function shortSetLines(flagged: (t: string) => boolean): string[] {
   ];
 }
 
-/** Round 9: orders embedded in data and their hard negatives, per family, for each flagging function. */
-export function embeddedSetLines(scans: readonly (readonly [string, (t: string) => boolean])[]): string[] {
-  const row = (f: TextFamily): string => `| ${[f.kind ?? 'hard negative', f.lang, f.family].filter((x) => x !== undefined).join(' ')} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
+type Scans = readonly (readonly [string, (t: string) => boolean])[];
+
+/** Attack families and their hard negatives, a row per family, a column per flagging function. */
+function familyTable(attacks: readonly TextFamily[], negatives: readonly TextFamily[], scans: Scans, label: (f: TextFamily) => string): string[] {
+  const row = (f: TextFamily): string => `| ${label(f)} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
   const all = (fs: readonly TextFamily[]): string => scans.map(([, s]) => pct(fs.flatMap((f) => f.texts).filter(s).length, fs.flatMap((f) => f.texts).length)).join(' | ');
   return [
     `| family | ${scans.map(([name]) => name).join(' | ')} |`,
     `|---|${scans.map(() => '---|').join('')}`,
-    `| **attacks** | ${all(DEV_EMBEDDED_ATTACKS)} |`,
-    ...DEV_EMBEDDED_ATTACKS.map(row),
-    `| **hard negatives (flagged)** | ${all(DEV_EMBEDDED_NEGATIVES)} |`,
-    ...DEV_EMBEDDED_NEGATIVES.map(row),
+    `| **attacks** | ${all(attacks)} |`,
+    ...attacks.map(row),
+    `| **hard negatives (flagged)** | ${all(negatives)} |`,
+    ...negatives.map(row),
   ];
+}
+
+/** Round 9: orders embedded in data and their hard negatives, per family, for each flagging function. */
+export function embeddedSetLines(scans: Scans): string[] {
+  return familyTable(DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES, scans, (f) => [f.kind ?? 'hard negative', f.lang, f.family].filter((x) => x !== undefined).join(' '));
 }
 
 /**
@@ -93,16 +100,7 @@ export function embeddedSetLines(scans: readonly (readonly [string, (t: string) 
  * extraction, authority claims, fiction, few-shot, payload splitting, other-language orders,
  * many-shot) and their hard negatives, per family, for each flagging function.
  */
-export async function moreEnglishSetLines(scans: readonly (readonly [string, (t: string) => boolean])[]): Promise<string[]> {
+export async function moreEnglishSetLines(scans: Scans): Promise<string[]> {
   const { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } = await import('../../test/untrusted/fixtures/dev-attacks-english-more');
-  const row = (f: TextFamily): string => `| ${f.kind ?? 'hard negative'} ${f.family} | ${scans.map(([, s]) => pct(f.texts.filter(s).length, f.texts.length)).join(' | ')} |`;
-  const all = (fs: readonly TextFamily[]): string => scans.map(([, s]) => pct(fs.flatMap((f) => f.texts).filter(s).length, fs.flatMap((f) => f.texts).length)).join(' | ');
-  return [
-    `| family | ${scans.map(([name]) => name).join(' | ')} |`,
-    `|---|${scans.map(() => '---|').join('')}`,
-    `| **attacks** | ${all(DEV_MORE_ENGLISH_ATTACKS)} |`,
-    ...DEV_MORE_ENGLISH_ATTACKS.map(row),
-    `| **hard negatives (flagged)** | ${all(DEV_MORE_ENGLISH_NEGATIVES)} |`,
-    ...DEV_MORE_ENGLISH_NEGATIVES.map(row),
-  ];
+  return familyTable(DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES, scans, (f) => `${f.kind ?? 'hard negative'} ${f.family}`);
 }
