@@ -6,7 +6,8 @@
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
-import { languagesMoreLines, oddHalf } from '../bench/support/injection-dev-languages';
+import { languagesMoreLines } from '../bench/support/injection-dev-languages';
+import { alternateHalf } from '../test/untrusted/fixtures/dev-hard-negatives';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attacks-languages-more';
 import { DEV_BENIGN_LANGUAGES_MORE } from '../test/untrusted/fixtures/dev-benign-languages-more';
@@ -17,7 +18,7 @@ const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(mo
 const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
 for (const l of languagesMoreLines([['rules', rules], ['classifier', clf], ['shipped scan', both]])) console.log(l);
 if (process.argv.includes('--list')) {
-  for (const f of [...DEV_LANGUAGE_ATTACKS_MORE, ...oddHalf(DEV_BENIGN_LANGUAGES_MORE)]) {
+  for (const f of [...DEV_LANGUAGE_ATTACKS_MORE, ...alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1)]) {
     for (const t of f.texts) console.log(both(t) ? 'FLAG ' : 'quiet', f.family, classifierScore(t, model).toFixed(3), markerNames(scanInjection(t, undefined, model)).join(','), JSON.stringify(t.slice(0, 70)));
   }
 }

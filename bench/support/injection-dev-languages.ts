@@ -7,7 +7,7 @@
  */
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../../test/untrusted/fixtures/dev-attacks-languages-more';
 import { DEV_BENIGN_LANGUAGES_MORE } from '../../test/untrusted/fixtures/dev-benign-languages-more';
-import type { TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
+import { alternateHalf, type TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
 
 type Scan = readonly [string, (t: string) => boolean];
 const cell = (texts: readonly string[], f: (t: string) => boolean): string => `${texts.filter(f).length}/${texts.length}`;
@@ -16,14 +16,13 @@ const by = (fs: readonly TextFamily[], key: (f: TextFamily) => string): Map<stri
   for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
   return m;
 };
-export const oddHalf = (fs: readonly TextFamily[]): TextFamily[] => fs.map((f) => ({ ...f, texts: f.texts.filter((_, i) => i % 2 === 1) }));
 
 /** Markdown tables: attacks caught per language and per kind, held-out benign flagged per language. */
 export function languagesMoreLines(scans: readonly Scan[]): string[] {
   const head = (what: string): string[] => [`| ${what} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`];
   const rows = (m: Map<string, string[]>): string[] => [...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`);
   const all = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
-  const benign = oddHalf(DEV_BENIGN_LANGUAGES_MORE);
+  const benign = alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1);
   const prose = benign.filter((f) => f.kind !== 'hard negative');
   const hard = benign.filter((f) => f.kind === 'hard negative');
   return [

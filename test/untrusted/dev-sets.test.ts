@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
-import { DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
+import { alternateHalf, DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
 import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
 import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
@@ -84,7 +84,7 @@ describe('the shipped scan on our dev families', () => {
   // the sixth round's rules for these languages (written after reading these misses): 125, 1, 5.
   it('catches at least 85% of the attacks in eleven more languages, and flags at most 2 of 26 held-out paragraphs of prose and 7 of 26 hard negatives in fourteen', () => {
     const attacks = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
-    const odd = (kind: (k: string | undefined) => boolean): string[] => DEV_BENIGN_LANGUAGES_MORE.filter((f) => kind(f.kind)).flatMap((f) => f.texts.filter((_, i) => i % 2 === 1));
+    const odd = (kind: (k: string | undefined) => boolean): string[] => alternateHalf(DEV_BENIGN_LANGUAGES_MORE.filter((f) => kind(f.kind)), 1).flatMap((f) => f.texts);
     const prose = odd((k) => k === undefined);
     const hard = odd((k) => k === 'hard negative');
     expect(new Set(DEV_LANGUAGE_ATTACKS_MORE.map((f) => f.lang)).size).toBe(11);
