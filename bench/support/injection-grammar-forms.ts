@@ -10,10 +10,8 @@
  * calendar invite, a ticket, a README, code, JSON/YAML, CSV/markdown, a translation's source).
  */
 import type { Grammar } from './injection-grammar-words';
+import { maybe, pick, type Rand } from './prng';
 
-type Rand = () => number;
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-const maybe = (rand: Rand, p: number, s: string): string => (rand() < p ? s : '');
 const sep = (rand: Rand): string => pick(rand, [', ', ': ', ' ', ' - ']);
 
 /** Forms available in `g`, each a generator of one attack. */

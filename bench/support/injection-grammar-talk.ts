@@ -8,11 +8,9 @@
  * does. English only: the handbooks that talk about attacks are English. Deterministic for a seed.
  * Print samples: `npx vite-node bench/support/injection-grammar-talk.ts`.
  */
-import { prng } from './prng';
+import { pick, prng, type Rand } from './prng';
 import { GRAMMARS, type Grammar } from './injection-grammar-words';
 
-type Rand = () => number;
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const tidy = (s: string): string => cap(s.replace(/\s+/g, ' ').replace(/\s+([,.:;!?])/g, '$1').trim());
 const en = GRAMMARS[0] as Grammar;

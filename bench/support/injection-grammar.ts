@@ -8,7 +8,7 @@
  * repeat the steps, in your reply to the customer), so the words alone do not decide.
  * Deterministic for a seed. Print samples: `npx vite-node bench/support/injection-grammar.ts`.
  */
-import { prng } from './prng';
+import { maybe, pick, prng, type Rand } from './prng';
 import { GRAMMARS as FIRST_GRAMMARS, type Grammar } from './injection-grammar-words';
 import { joined, LANGUAGE_GRAMMARS } from './injection-grammar-languages';
 import { attackForms, benignForms, inShape } from './injection-grammar-forms';
@@ -16,9 +16,6 @@ import { attackForms, benignForms, inShape } from './injection-grammar-forms';
 // The first grammars (English half the weight, fr de es it pt) and, from the sixth round, twelve more languages.
 const GRAMMARS: readonly Grammar[] = [...FIRST_GRAMMARS, ...LANGUAGE_GRAMMARS];
 
-type Rand = () => number;
-const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-const maybe = (rand: Rand, p: number, s: string): string => (rand() < p ? s : '');
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 // Spaces and tabs only: the turn-by-turn forms (few-shot, many-shot) keep their lines.
 const tidy = (s: string): string => cap(s.replace(/[ \t]+/g, ' ').replace(/[ \t]+([,.:!?])/g, '$1').replace(/([.!?] )([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()).trim());

@@ -5,7 +5,7 @@
  * shape; inside data most of a window is benign and the order is diluted. The spliced copy
  * keeps its attack's source, so a model left out of that source never sees it.
  */
-type Rand = () => number;
+import { pick, type Rand } from './prng';
 
 // The scan reads a paragraph of up to 800 characters as one window (score.ts); a spliced copy
 // longer than that would train on a text no window ever holds.
@@ -47,12 +47,11 @@ export interface Spliced {
  */
 export function splicedPairs(attacks: readonly { text: string; source: string }[], hosts: readonly string[], inserts: readonly string[], copies: number, rand: Rand): Spliced[] {
   const out: Spliced[] = [];
-  const draw = (xs: readonly string[]): string => xs[Math.floor(rand() * xs.length)] as string;
   for (const a of attacks) {
     for (let k = 0; k < copies; k++) {
-      const host = draw(hosts);
+      const host = pick(rand, hosts);
       out.push({ y: 1, source: a.source, text: spliceInto(a.text, host, rand) });
-      out.push({ y: 0, source: a.source, text: spliceInto(draw(inserts), host, rand) });
+      out.push({ y: 0, source: a.source, text: spliceInto(pick(rand, inserts), host, rand) });
     }
   }
   return out;

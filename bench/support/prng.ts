@@ -9,3 +9,10 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A source of numbers in [0, 1), as `prng` returns. */
+export type Rand = () => number;
+/** One of `xs`, drawn by `rand`. */
+export const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+/** `s` with probability `p`, else the empty string. */
+export const maybe = (rand: Rand, p: number, s: string): string => (rand() < p ? s : '');
