@@ -101,7 +101,7 @@ export function eachWord(text: string, emit: Emit, skipCjk = false): void {
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const cjk = CJK.test(m[0]);
-    runWords(m[0], m.index, cjk, cjk || NO_SPACES.test(m[0]), emit, skipCjk);
+    runWords(text, m.index, m.index + m[0].length, cjk, cjk || NO_SPACES.test(m[0]), emit, skipCjk);
   }
 }
 
@@ -116,30 +116,27 @@ export function eachIndexWord(text: string, emit: Emit): void {
   if (ASCII_ONLY.test(text)) return asciiWords(text, emit);
   const w = wordRun();
   for (let from = 0; nextWord(text, from, w); from = w.end) {
-    // A CJK run goes to the analyser where it sits in the field, not sliced out (most of a
-    // Japanese body is such runs; this is runWords' CJK branch).
-    if (w.cjk && analyserReady()) {
-      noteCjkRun(true);
-      analyseRun(text, w.start, w.end, w.start, FOLDS, emit, w);
-      continue;
-    }
-    const run = text.slice(w.start, w.end);
     // An ASCII word is folded as `foldTerm` folds it: lower-cased.
-    if (w.ascii) emit(run.toLowerCase(), w.start, w.end);
-    else runWords(run, w.start, w.cjk, w.noSpaces, emit, false, w);
+    if (w.ascii) emit(text.slice(w.start, w.end).toLowerCase(), w.start, w.end);
+    else runWords(text, w.start, w.end, w.cjk, w.noSpaces, emit, false, w);
   }
 }
 
-/** The words of one run of letters at `at`; `scanned`, when the table found it, spares the analyser two regex tests. */
-function runWords(run: string, at: number, cjk: boolean, noSpaces: boolean, emit: Emit, skipCjk: boolean, scanned?: WordRun): void {
-  if (!cjk && !noSpaces) return emit(foldTerm(run), at, at + run.length);
+/**
+ * The words of the run of letters `text[at, end)`; `scanned`, when the table found it, spares the
+ * analyser two regex tests. A CJK run goes to the analyser where it sits in the text, not sliced
+ * out (most of a Japanese body is such runs).
+ */
+function runWords(text: string, at: number, end: number, cjk: boolean, noSpaces: boolean, emit: Emit, skipCjk: boolean, scanned?: WordRun): void {
   // Snippets find CJK terms by substring (cjk/snippet-hits.ts): no analysis at query time.
   if (cjk && skipCjk) return;
   // CJK through the dictionary (base forms, bigrams for unknown words) once it is loaded.
   if (cjk && analyserReady()) {
     noteCjkRun(true);
-    return analyseRun(run, 0, run.length, at, FOLDS, emit, scanned);
+    return analyseRun(text, at, end, at, FOLDS, emit, scanned);
   }
+  const run = text.slice(at, end);
+  if (!cjk && !noSpaces) return emit(foldTerm(run), at, end);
   // Counted, so an index says its CJK text was cut without the dictionary (cjk/analyser.ts).
   if (cjk) noteCjkRun(false);
   for (const seg of wordSegmenter().segment(run)) {
