@@ -7,6 +7,8 @@
  * not from any corpus; the view removes accents. Japanese and Chinese are left out: none of their
  * words for two, answer or normal starts with a letter the anchor automaton has.
  */
+import { anyOf } from './types';
+
 const LATIN: readonly [string, string][] = [
   ['dos respuestas', 'normal|habitual'],
   ['deux reponses', 'normale|habituelle'],
@@ -22,7 +24,7 @@ const G = '[^.\\n]{0,60}?';
 
 /** The patterns (folded view), added to the `jailbreak-persona` rule. */
 export const worldDualPatterns: readonly string[] = [
-  `\\b(?:${LATIN.map(([two]) => two).join('|')})\\b${G}\\b(?:${[...new Set(LATIN.flatMap(([, n]) => n.split('|')))].join('|')})\\b`,
+  `\\b${anyOf(LATIN.map(([two]) => two))}\\b${G}\\b${anyOf([...new Set(LATIN.flatMap(([, n]) => n.split('|')))])}\\b`,
   `(?:اجابتين|ردين)${G}(?:عادية|عادي)`,
   '두 (?:가지|개의?)\\s*(?:로\\s*)?답[^.\\n]{0,60}?(?:평소|일반)',
   // Anchored on "normal", "two answers" checked behind.
