@@ -15,6 +15,8 @@ import { attackForms, benignForms, inShape } from './injection-grammar-forms';
 
 // The first grammars (English half the weight, fr de es it pt) and, from the sixth round, twelve more languages.
 const GRAMMARS: readonly Grammar[] = [...FIRST_GRAMMARS, ...LANGUAGE_GRAMMARS];
+// The grammars without round 11's forms: where an order in another language comes from.
+const PLAIN_GRAMMARS = GRAMMARS.filter((o) => o.shapes === undefined);
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 // Spaces and tabs only: the turn-by-turn forms (few-shot, many-shot) keep their lines.
@@ -66,7 +68,7 @@ export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benig
     // order in another language slipped into this one's data.
     const filler = g.carriers.map(tidy);
     const slot = (x: string): string => (g.shapes !== undefined && rand() < 0.5 ? inShape(rand, g, x, filler) : `${pick(rand, filler)} ${x} ${pick(rand, filler)}`);
-    const other = g.shapes !== undefined && rand() < 0.08 ? pick(rand, GRAMMARS.filter((o) => o.shapes === undefined)) : null;
+    const other = g.shapes !== undefined && rand() < 0.08 ? pick(rand, PLAIN_GRAMMARS) : null;
     const foreign = other !== null ? joined(other, tidy(addressed(rand, other))) : null;
     attacks.push(joined(g, foreign !== null ? slot(foreign) : rand() < 0.35 ? slot(a) : a));
     // Benign sentences go into the same carriers where there are some, so a carrier is no sign.
