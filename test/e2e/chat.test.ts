@@ -117,6 +117,7 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
   it('engraves a note only after Approve and tells the model it was saved', async () => {
     rig.script([{ content: ANSWER }]);
     await rig.ask('How much leave can I carry over?');
+    await expect.poll(() => transcript().getByText('five days', { exact: true }).count()).toBe(1);
     await rig.idle();
     const before = await headOf();
     rig.script([{ toolCalls: [{ name: 'stone_engrave', arguments: { title: 'Carry-over' } }] }, { content: 'Saved as a note.' }]);
@@ -143,6 +144,7 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
   it('commits nothing after Decline and tells the model the person declined', async () => {
     rig.script([{ content: ANSWER }]);
     await rig.ask('How much leave can I carry over?');
+    await expect.poll(() => transcript().getByText('five days', { exact: true }).count()).toBe(1);
     await rig.idle();
     const before = await headOf();
     rig.script([{ toolCalls: [{ name: 'stone_engrave', arguments: {} }] }, { content: 'Understood, nothing saved.' }]);
@@ -218,6 +220,9 @@ describe('chat in the side panel, in Chromium, with a scripted provider', () => 
   it('exports the conversation as a Markdown file and all of them as JSON, under the strict CSP', async () => {
     rig.script([{ toolCalls: [SEARCH] }, { toolCalls: [READ] }, { content: ANSWER }]);
     await rig.ask('How much leave can I carry over?');
+    // Send stays enabled while a run starts (it loads the provider and the manifest first), so
+    // idle() alone can pass before the answer is saved: wait for the answer, as the tests above do.
+    await expect.poll(() => transcript().getByText('five days', { exact: true }).count()).toBe(1);
     await rig.idle();
     await rig.panel.getByText(/^Conversations \(/).click();
     const read = async (name: string) => {
