@@ -100,6 +100,54 @@ describe('chat screen', () => {
     expect(bg.state.conversations[0]!.messages.filter((m: any) => m.role === 'user')).toHaveLength(1);
   });
 
+  it('a second Send while the first answer is still starting is refused, and its text stays in the box', async () => {
+    const bg = fakeBackground();
+    // The background answers the manifest only when the test says: the run is still starting.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    bg.handlers['tools/manifest'] = async () => { await held; return { ok: true, tools: [] }; };
+    const provider = scriptedProvider([{ content: 'One answer.', toolCalls: [], finishReason: 'stop' }, { content: 'A second run.', toolCalls: [], finishReason: 'stop' }]);
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('First question');
+    await waitFor(() => expect(bg.ofType('tools/manifest')).toHaveLength(1));
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    fireEvent.input(box, { target: { value: 'Second question' } });
+    await waitFor(() => expect(box.value).toBe('Second question'));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.submit(box.form!);
+    release();
+    await screen.findByText('One answer.');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    expect(provider.requests).toHaveLength(1);
+    expect(bg.state.conversations).toHaveLength(1);
+    expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'First question' }, { role: 'assistant', content: 'One answer.' }]);
+    expect(box.value).toBe('Second question');
+  });
+
+  it('a double click on Retry answers once', async () => {
+    const bg = fakeBackground();
+    let calls = 0;
+    const provider: ChatProvider = {
+      ...scriptedProvider([]),
+      async chat() {
+        calls += 1;
+        if (calls === 1) throw new ProviderError('server', 'The provider had an internal error (502). Try again in a moment.', { status: 502 });
+        return { content: `Answer ${calls}.`, toolCalls: [], finishReason: 'stop' };
+      },
+    };
+    render(<App deps={fakeDeps(bg, { provider }).deps} />);
+    await ask('Hello?');
+    const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' });
+    fireEvent.click(retry);
+    fireEvent.click(retry);
+    await screen.findByText('Answer 2.');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(calls).toBe(2);
+    expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'Hello?' }, { role: 'assistant', content: 'Answer 2.' }]);
+  });
+
   it('Stop is enabled only while an answer runs and aborts it', async () => {
     const bg = fakeBackground();
     const provider = untilStopped();

@@ -85,13 +85,13 @@ export function ChatScreen({ space, repoId, scope = 'repo', repoIds = [], openRe
         <button type="button" class="small" onClick={chat.newConversation}><Icon name="plus" />{t('newConversation')}</button>
         <span class="spacer" />
         <button type="button" class="quiet small" aria-label={t('engraveThis')} title={t('engraveTitle')}
-          onClick={() => void engrave()} disabled={chat.running || !chat.conversationId}><Icon name="pen" />{t('engraveShort')}</button>
+          onClick={() => void engrave()} disabled={chat.busy || !chat.conversationId}><Icon name="pen" />{t('engraveShort')}</button>
       </div>
       <ConversationList list={conversations.list} currentId={chat.conversationId} onOpen={(id) => void open(id)}
         onDelete={(id) => void conversations.remove(id).then(() => id === chat.conversationId && chat.newConversation())}
         onRename={(id, title) => void conversations.rename(id, title)}
         onExportOne={() => void exportOne()} onExportAll={() => void exportAll()} />
-      <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.running} activity={chat.activity} openReader={openReader}
+      <Transcript messages={chat.messages} streaming={chat.streaming} running={chat.busy} activity={chat.activity} openReader={openReader}
         onRetryLast={() => void chat.retryLast()} onEditLast={(text) => void chat.editLast(text).then(() => conversations.refresh())} />
       {chat.approval.shown && (
         <ApprovalCard display={chat.approval.display} onApprove={chat.approval.approve} onDecline={chat.approval.decline}
@@ -110,7 +110,7 @@ export function ChatScreen({ space, repoId, scope = 'repo', repoIds = [], openRe
           {chat.error?.kind && chat.error.kind !== 'aborted' && <button type="button" onClick={() => void chat.retry()}>{t('retry')}</button>}
           {chat.error?.kind === 'auth' && <button type="button" class="linkish" onClick={openSettings}>{t('settingsLink')}</button>}
         </Alert>
-        <Composer running={chat.running} onSend={send} onStop={chat.stop} />
+        <Composer running={chat.running} busy={chat.busy} onSend={send} onStop={chat.stop} />
         <p class="sr-only" role="status" aria-live="polite">{announce}</p>
       </div>
     </div>

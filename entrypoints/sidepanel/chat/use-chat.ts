@@ -25,6 +25,11 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [streaming, setStreaming] = useState('');
   const [running, setRunning] = useState(false);
+  // From Send until the run has ended, including the awaits before `running` (provider,
+  // conversation, manifest): a second Send, Retry or Enter then starts nothing. `running` alone
+  // stays the answer's own state (Stop, the "answer finished" announcement).
+  const [starting, setStarting] = useState(false);
+  const inFlight = useRef(false);
   const [activity, setActivity] = useState<Record<string, ToolActivity>>({});
   const [error, setError] = useState<LoopError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,23 +67,32 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
 
   const requestApproval: RequestApproval = (_call, preview) => approval.ask(preview.display);
 
+  /** One run (or redo) at a time: a second start while one is in flight is refused at once. */
+  const once = async (work: () => Promise<boolean>): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setStarting(true);
+    try { return await work(); } finally { inFlight.current = false; setStarting(false); }
+  };
+  const run = (userMessage?: string) => once(() => runOnce(userMessage));
+
   /**
    * Drop the conversation's tail from its last question on (`keepUpTo` says how much of it stays),
    * in the background first, then here, and run again: `text` as the new question, or none to
    * answer the kept one.
    */
-  const redo = async (keepUpTo: (lastQuestion: number) => number, text?: string): Promise<boolean> => {
-    if (running || !conv.current.id) return false;
+  const redo = (keepUpTo: (lastQuestion: number) => number, text?: string) => once(async () => {
+    if (!conv.current.id) return false;
     const at = conv.current.messages.findLastIndex((m) => m.role === 'user');
     if (at < 0) return false;
     const keep = keepUpTo(at);
     const a = await client.send({ type: 'conversations/truncate', id: conv.current.id, keep });
     if (!a.ok) { setError({ code: a.error.code, message: t('editFailed', a.error.message) } as LoopError); return false; }
     load(conv.current.id, conv.current.repoId, conv.current.messages.slice(0, keep));
-    return run(text);
-  };
+    return runOnce(text);
+  });
 
-  const run = async (userMessage?: string): Promise<boolean> => {
+  const runOnce = async (userMessage?: string): Promise<boolean> => {
     setError(null); setNotice(null);
     const provider = await loadProvider();
     setNoProvider(!provider);
@@ -146,7 +160,7 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
 
   return {
     conversationId: conv.current.id, conversationRepoId: conv.current.repoId,
-    messages, streaming, running, activity, error, notice, noProvider, approval, setNotice, setError,
+    messages, streaming, running, busy: running || starting, activity, error, notice, noProvider, approval, setNotice, setError,
     send: (text: string) => run(text),
     retry: () => run(),
     /** Answer the last question again: its answer (and the tool calls behind it) is dropped first. */
