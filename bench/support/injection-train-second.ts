@@ -9,6 +9,7 @@ import { prng } from './prng';
 import { parseModel, SECOND_STAGE_VERSION, serialiseModel } from '../../lib/untrusted/classifier/model';
 import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-stage';
 import { classifierScore } from '../../lib/untrusted/injection';
+import { cascadeDocs, SOURCE_BALANCE, sourceWeights } from './injection-train-weighting';
 import { GATE_PASS, TARGET_FPR } from '../../scripts/train-injection-model-config';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, SYNTHETIC_SOURCE, train, type Doc, type Trained } from './injection-train';
 
@@ -55,13 +56,13 @@ export function featurizeSecond(text: string): Int32Array {
 // 0.796/0.796/0.809 with 7/9/10 of our 56 dev hard negatives flagged; 5 bags 0.771/0.758/0.752
 // with 5/7/5; 9 bags (seed 15) 0.752 with 4. Bagging shrinks the weights phrases of one source
 // pile up; it is kept for the hard negatives: the single model's rate goes past 12.5%.
-export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = SECOND_BITS, l2 = SECOND_L2 } = {}): Trained {
+export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = SECOND_BITS, l2 = SECOND_L2, posWeight = 1, sourceBalance = 0 } = {}): Trained {
   const weights = new Float32Array(1 << bits);
   let bias = 0;
   for (let b = 0; b < bags; b++) {
     const rand = prng(seed * 1000 + b);
     const sample = bags === 1 ? docs : Array.from({ length: docs.length }, () => docs[Math.floor(rand() * docs.length)] as Doc);
-    const m = train(sample, { seed: seed * 1000 + b, bits, stage: 'second', l2 });
+    const m = train(sample, { seed: seed * 1000 + b, bits, stage: 'second', l2, posWeight, docWeight: sourceBalance === 0 ? null : sourceWeights(sample, sourceBalance) });
     for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) + (m.weights[i] as number) / bags;
     bias += m.bias / bags;
   }
@@ -88,26 +89,45 @@ export interface TrainedClassifier {
   readonly rawThreshold: number;
 }
 
+/** What the seventh round's sweep varies (scripts/injection-s7-sweep.ts); the defaults are the shipped training. */
+export interface TrainOptions {
+  readonly seed?: number;
+  readonly firstL2?: number;
+  readonly secondL2?: number;
+  readonly bags?: number;
+  readonly gatePass?: number;
+  readonly posWeight?: number;
+  /** Cascade: the second stage trains only on the benign documents whose first-stage probability passes the gate that lets this share of held-out benign text through (1: all). */
+  readonly cascadePass?: number;
+  /** Attack sources evened out in the second stage's training by this exponent (sourceWeights; 0: not). */
+  readonly sourceBalance?: number;
+  /** Hash bits of the second stage (its documents' features must have been hashed with them). */
+  readonly secondBits?: number;
+  /** The two stages' score of a text (the sweep's other feature layouts); classifierScore by default. */
+  readonly scoreWith?: (c: InjectionClassifier, text: string) => number;
+}
+
 /**
  * Both stages from `docs`: the first (GATE_L2) with its own threshold by the FPR rule on the
- * held-out `sets`, its gate passing GATE_PASS of their paragraphs, the second (bagged) with its
- * threshold by the same rule on the two stages' scores. The shipped assets and every model left
+ * held-out `sets`, its gate passing GATE_PASS of their paragraphs, the second (bagged, its
+ * attack sources evened out by SOURCE_BALANCE) with its threshold by the same rule on the two stages' scores. The shipped assets and every model left
  * out of one source in the evaluation are made here, so they are chosen the same way.
  */
-export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15 } = {}): TrainedClassifier {
-  const a = train(docs.filter((d) => d.secondOnly !== true), { l2: GATE_L2, seed });
+export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15, firstL2 = GATE_L2, secondL2 = SECOND_L2, bags = 5, gatePass = GATE_PASS, posWeight = 1, cascadePass = 1, sourceBalance = SOURCE_BALANCE, secondBits = SECOND_BITS, scoreWith = (c, t) => classifierScore(t, c) }: TrainOptions = {}): TrainedClassifier {
+  const a = train(docs.filter((d) => d.secondOnly !== true), { l2: firstL2, seed });
   const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
   const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
   const first = parseModel(firstBytes);
-  const gate = chooseGate(sets.slice(0, HANDBOOK_REPOS.length).flat().map((p) => classifierScore(p, first)), GATE_PASS);
-  const b = trainBagged(docs, { seed });
-  const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(SECOND_BITS, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
-  const score2 = (p: string): number => classifierScore(p, provisional2);
+  const held = sets.slice(0, HANDBOOK_REPOS.length).flat().map((p) => classifierScore(p, first));
+  const gate = chooseGate(held, gatePass);
+  const b = trainBagged(cascadePass >= 1 ? docs : cascadeDocs(docs, first, chooseGate(held, cascadePass)), { seed, bags, l2: secondL2, posWeight, bits: secondBits, sourceBalance });
+  const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(secondBits, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
+  const score2 = (p: string): number => scoreWith(provisional2, p);
   // The floor binds here (the FPR rule alone gives about 0.2). Tried on dev (round 7, seed
   // 15): without the floor, the classifier alone caught 128-134 of the 157 attacks left out one
   // source at a time but flagged 9 of our 56 dev hard negatives and 7-20 of the 48 round-7 ones;
   // the FPR rule at 0.5% instead of 1%, without the floor, 114-121 with 5-9 and 4-15.
-  const secondBytes = serialiseModel(SECOND_BITS, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR, SECOND_FLOOR), gate);
+  const secondBytes = serialiseModel(secondBits, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR, SECOND_FLOOR), gate);
   return {
     classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },
     firstBytes,
@@ -121,7 +141,7 @@ export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly s
  * families and the grammar's texts are never left out): what leave-one-source-out figures score
  * an attack with, the model that never saw its source.
  */
-export function modelsLeavingOneOut(docs: readonly Doc[], sets: readonly (readonly string[])[], options: { seed?: number } = {}): { everything: InjectionClassifier; without: Map<string, InjectionClassifier> } {
+export function modelsLeavingOneOut(docs: readonly Doc[], sets: readonly (readonly string[])[], options: TrainOptions = {}): { everything: InjectionClassifier; without: Map<string, InjectionClassifier> } {
   const modelWithout = (source: string | null): InjectionClassifier => trainClassifier(docs.filter((d) => d.source !== source), sets, options).classifier;
   const everything = modelWithout(null);
   const without = new Map<string, InjectionClassifier>();

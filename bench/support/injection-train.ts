@@ -145,11 +145,11 @@ const isThresholdFile = (repo: string, file: string): boolean => shaByte(`${repo
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
-    docs.push({ y, source, features: featurize(text), second: featurizeSecond(text), ...(secondOnly ? { secondOnly } : {}) });
+    docs.push({ y, source, features: featurize(text), second: second(text), ...(secondOnly ? { secondOnly } : {}) });
   };
   const { evalFiles } = heldOut(shared);
   for (const r of rows) {
@@ -220,14 +220,14 @@ export interface Trained {
 // (injection-train-second.ts). Learning rate and L2 chosen by leave-one-source-out recall of the classifier alone on the dev
 // sources (lr 0.5 / l2 1e-5 before: 0.758; 1 / 1e-4: 0.809; 0.5 / 1e-4: 0.796; 0.7 / 3e-5: 0.783).
 /** AdaGrad on the logistic loss, each class weighted to half the total; deterministic. */
-export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15, bits = BITS, stage = 'first' as 'first' | 'second' } = {}): Trained {
+export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15, bits = BITS, stage = 'first' as 'first' | 'second', posWeight = 1, docWeight = null as ((d: Doc) => number) | null } = {}): Trained {
   const dim = 1 << bits;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
   let bias = 0;
   let bg2 = 1e-6;
   const pos = docs.filter((d) => d.y === 1).length;
-  const cw = [docs.length / (2 * (docs.length - pos)), docs.length / (2 * pos)];
+  const cw = [docs.length / (2 * (docs.length - pos)), (posWeight * docs.length) / (2 * pos)];
   const order = docs.map((_, i) => i);
   const rand = prng(seed);
   for (let e = 0; e < epochs; e++) {
@@ -242,7 +242,7 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
       let z = bias;
       for (let i = 0; i < f.length; i++) z += (w[f[i] as number] as number) * v;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - d.y) * (cw[d.y] as number);
+      const g = (p - d.y) * (cw[d.y] as number) * (docWeight === null ? 1 : docWeight(d));
       for (let i = 0; i < f.length; i++) {
         const h = f[i] as number;
         const gi = g * v + l2 * (w[h] as number);

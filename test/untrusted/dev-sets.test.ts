@@ -11,6 +11,7 @@ import { benignLanguagesHeldOut } from './fixtures/dev-benign-languages';
 import { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } from './fixtures/dev-attacks-english-more';
 import { DEV_LANGUAGE_ATTACKS_MORE } from './fixtures/dev-attacks-languages-more';
 import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more';
+import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from './fixtures/dev-s7-heldout';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -92,6 +93,18 @@ describe('the shipped scan on our dev families', () => {
     expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.85);
     expect(prose.filter(flagged).length).toBeLessThanOrEqual(2);
     expect(hard.filter(flagged).length).toBeLessThanOrEqual(7);
+  });
+
+  // Seventh round: the batch written before the round's sweep of the classifier and read once at
+  // its end (scripts/injection-s7-heldout.ts), through the scan as shipped (unchanged by the
+  // round): 30 of the 40 attacks (rules alone 23) and 4 of the 30 hard negatives (rules alone 1).
+  // Bounds, so that a retrain that loses them fails here.
+  it('catches at least 28 of the 40 seventh-round held-out attacks, and flags at most 5 of its 30 handbook hard negatives', () => {
+    const attacks = S7_HELDOUT_ATTACKS.flatMap((f) => f.texts);
+    const negatives = S7_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
+    expect([attacks.length, negatives.length]).toEqual([40, 30]);
+    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(28);
+    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(5);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
