@@ -27,9 +27,10 @@ import path from 'node:path';
  * Before both rounds: 3b7ab6ca…, the hash of e01691a. Seventh round (languages): the held-out
  * batch test/untrusted/fixtures/dev-languages-s7.ts joins the texts (69b4740e… with the
  * classifier as it was), then the classifier is retrained with more grammar text in the eight
- * languages the first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8….
+ * languages the first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…;
+ * then with ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
  */
-const START_HASH = 'b3c86ed87b8e0aef719fcc735c510129ef855fc8a9510256d9dacbeedd4f19a2';
+const START_HASH = '6fb04afaf4901c46f9fa43ed524bc3f7f62fb4d406355a9d9b5599daf3c8cff5';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

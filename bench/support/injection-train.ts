@@ -85,6 +85,15 @@ const FRAG_MIN = 25;
 // the new languages, and flagged 1 / 391 dev benign rows and 4 / 28 of round 10's prose; 480: 148,
 // 55, 122, 1, 5; 650: 149, 54, 124, 0, 6; 1,000: 151, 57, 126, 2, 8. Kept at 300, the largest that
 // keeps round 10's prose within its bound (4 of 28, dev-sets.test.ts).
+// Seventh round, why more grammar text flagged round 10's prose: the fr/de/es/it/pt grammars'
+// benign sentences all had an attack's verb (ignore, repeat, summarise), so those languages'
+// ordinary words were seen beside attacks only. With their ordinary handbook sentences
+// (injection-grammar-benign-latin.ts) and SCRIPT_EXTRA below, dev seed 15: at 1,000 round 10's
+// prose flagged 8 -> 3 of 28 (the sixth round's 26 held-out prose 4 -> 4, over their bound of 2:
+// tl, vi, ko and bn, whose benign text is thin too); at 600, 1 of 28 but 2 + 7 of the sixth
+// round's 26 + 26 (at their bounds) and 148 of the 157 dev attacks; at 300 (kept), 150 -> 148
+// dev attacks, round 10's prose 4 -> 2 of 28, the sixth round's 1 + 4 of 26 + 26 (seed 1: 148,
+// 4 of 28, 1 + 5).
 const SYNTHETIC = 300;
 export const SYNTHETIC_SOURCE = 'synthetic';
 // Seventh round: more grammar text (attacks and as many benign sentences) in the languages whose

@@ -97,8 +97,9 @@ describe('the shipped scan on our dev families', () => {
   // Seventh round: more grammar text in the eight languages whose letters the first stage reads
   // as one placeholder (ja zh ko ru hi ar th bn; injection-train.ts's SCRIPT_EXTRA). The sixth
   // round's asset caught 116 of these 132 attacks and 80 of round 5's 96 in eight languages; the
-  // seventh round's 124 and 86, with the same 1 of 26 held-out paragraphs of prose flagged and 5
-  // of 26 hard negatives (4 before; the bound above holds them).
+  // seventh round's 124 and 86, with the same 1 of 26 held-out paragraphs of prose flagged and 4
+  // of 26 hard negatives (5 with the extra text alone, before the fr/de/es/it/pt benign sentences
+  // of injection-grammar-benign-latin.ts; the bound above holds them).
   it('catches at least 92% (122 of 132) of the attacks in eleven more languages and 86 of the 96 of round 5 in eight', () => {
     const more = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
     const round5 = DEV_LANGUAGE_ATTACKS.flatMap((f) => f.texts);
