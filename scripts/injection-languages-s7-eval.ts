@@ -5,6 +5,11 @@
  * seventh round's held-out batch (dev-languages-s7.ts), which is read once at the end of the
  * round and never tuned on. Dev only, no corpus row read.
  * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--list]`.
+ *
+ * The batch, read once after the round's last change (shipped scan, 524c89a's asset -> b0dc442's,
+ * same rules): attacks 29 -> 45 of 64 (ja 1 -> 1, zh 4 -> 4, ko 5 -> 6, ru 6 -> 8, hi 4 -> 7,
+ * ar 3 -> 7, bn 5 -> 8, th 1 -> 4 of 8); benign flagged 5 -> 9 of 48 (prose 0 -> 2 of 24, hi and
+ * bn; hard negatives 5 -> 7 of 24, the five before by the rules).
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
