@@ -27,8 +27,14 @@ import path from 'node:path';
  * Before both rounds: 3b7ab6ca…, the hash of e01691a. Seventh round (the learned second opinion):
  * c987b778…, the same scan and assets over more texts: the held-out batch
  * test/untrusted/fixtures/dev-s7-heldout.ts is among the fixtures hashed (without it: 978ddc91…).
+ * Seventh round (languages, on its own branch): the held-out batch
+ * test/untrusted/fixtures/dev-languages-s7.ts joins the texts (69b4740e… with the classifier as
+ * it was), then the classifier is retrained with more grammar text in the eight languages the
+ * first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…; then with
+ * ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
+ * Both merged: 7c1482e2….
  */
-const START_HASH = 'c987b77833ffde47ac522c8c6569614d1ca56fa245306e58af7e29c2bc0c4f3f';
+const START_HASH = '7c1482e26df1c0c6445f04d0aa95bec1dd43ef4cb6a12b282a41cf57c46d2e32';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -110,7 +116,7 @@ const digest = hash.digest('hex');
 console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
 console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
 if (digest !== START_HASH) {
-  console.log(`DIFFERS from the reference (round 11 and sixth round, merged): ${START_HASH}`);
+  console.log(`DIFFERS from the reference (seventh round, merged): ${START_HASH}`);
   process.exit(1);
 }
-console.log('same as the reference (round 11 and sixth round, merged)');
+console.log('same as the reference (seventh round, merged)');

@@ -55,13 +55,13 @@ function benign(rand: Rand, g: Grammar): string {
   return `${pick(rand, g.benign.subjects)} ${pick(rand, g.benign.verbs)} ${pick(rand, g.benign.objects)} ${pick(rand, g.benign.tails)}.`;
 }
 
-/** `n` synthetic attacks and `n` benign sentences, spread over the languages of the grammar. */
-export function syntheticTexts(n: number, seed = 15): { attacks: string[]; benign: string[] } {
+/** `n` synthetic attacks and `n` benign sentences, spread over the languages of the grammar (or over `grammars`). */
+export function syntheticTexts(n: number, seed = 15, grammars: readonly Grammar[] = GRAMMARS): { attacks: string[]; benign: string[] } {
   const rand = prng(seed);
   const attacks: string[] = [];
   const benignOut: string[] = [];
   for (let i = 0; i < n; i++) {
-    const g = GRAMMARS[i % GRAMMARS.length] as Grammar;
+    const g = grammars[i % grammars.length] as Grammar;
     const a = tidy(attack(rand, g));
     // A third are slipped into data, as indirect injections are; where the grammar has carriers
     // with a slot (HTML, e-mail, a ticket, a config …), half of those go there, and some are an

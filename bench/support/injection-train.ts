@@ -16,6 +16,8 @@ import { devParagraphs } from './dev-paragraphs';
 import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
 import { syntheticTexts } from './injection-grammar';
+import { LANGUAGE_GRAMMARS } from './injection-grammar-languages';
+import { isOtherScript } from '../../lib/untrusted/classifier/features';
 import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
@@ -83,8 +85,35 @@ const FRAG_MIN = 25;
 // the new languages, and flagged 1 / 391 dev benign rows and 4 / 28 of round 10's prose; 480: 148,
 // 55, 122, 1, 5; 650: 149, 54, 124, 0, 6; 1,000: 151, 57, 126, 2, 8. Kept at 300, the largest that
 // keeps round 10's prose within its bound (4 of 28, dev-sets.test.ts).
+// Seventh round, why more grammar text flagged round 10's prose: the fr/de/es/it/pt grammars'
+// benign sentences all had an attack's verb (ignore, repeat, summarise), so those languages'
+// ordinary words were seen beside attacks only. With their ordinary handbook sentences
+// (injection-grammar-benign-latin.ts) and SCRIPT_EXTRA below, dev seed 15: at 1,000 round 10's
+// prose flagged 8 -> 3 of 28 (the sixth round's 26 held-out prose 4 -> 4, over their bound of 2:
+// tl, vi, ko and bn, whose benign text is thin too); at 600, 1 of 28 but 2 + 7 of the sixth
+// round's 26 + 26 (at their bounds) and 148 of the 157 dev attacks; at 300 (kept), 150 -> 148
+// dev attacks, round 10's prose 4 -> 2 of 28, the sixth round's 1 + 4 of 26 + 26 (seed 1: 148,
+// 4 of 28, 1 + 5).
 const SYNTHETIC = 300;
 export const SYNTHETIC_SOURCE = 'synthetic';
+// Seventh round: more grammar text (attacks and as many benign sentences) in the languages whose
+// letters the first stage reads as one placeholder (ja zh ko ru hi ar th bn), SCRIPT_EXTRA per
+// language on top of SYNTHETIC's share (about 14), drawn with its own seed; the Latin-script
+// grammars keep SYNTHETIC's share, which is what held round 10's es/fr/de/it/pt prose. Dev,
+// seeds 15 / 1 (rules and classifier): 0 extra caught 150 / 149 of the 157 dev attacks left out one
+// source at a time, 116 / 114 of the 132 sixth-round attacks in eleven languages, 102 / 102 of
+// round 5's 118 (8 languages and English), 51 / 51 of round 11's 67, and flagged 1+4 / 1+4 of
+// the sixth round's 26+26 held-out prose and hard negatives and 4 / 4 of round 10's 28 prose;
+// 50 extra: 148 / 148, 124 / 126, 108 / 109, 53 / 54, 1+5 / 1+5, 3 / 4. Also tried (seed 15):
+// 20: 148, 124, 106, 51, 0+4, 5 (over round 10's bound); 100: 149, 129, 106, 53, 1+5, 5; 100 in
+// all twelve sixth-round languages (tr id vi tl too): 151, 123, 108, 53, 2+8 (over its bound), 4;
+// 50 with the grammar's benign sentences that our rules flag dropped: 149, 127, 108, 54, 2+5, 5.
+// Only the ja and zh benign sentences dropped (0 extra) moved nothing in ja/zh: their losses
+// lie in what the classifier reads of them (see the seventh round's report), not in that text.
+const SCRIPT_EXTRA = 50;
+const SCRIPT_EXTRA_SEED = 7;
+/** The grammars of languages whose letters the first stage reads as a placeholder (features.ts), in the view the scan reads. */
+const PLACEHOLDER_GRAMMARS = LANGUAGE_GRAMMARS.filter((g) => [...foldedView(g.override.join(' ')).text].some((c) => isOtherScript(c.charCodeAt(0))));
 // Benign sentences that talk about attacks (injection-grammar-talk.ts), for the second stage only
 // (round 7). Dev, seeds 15/1/2, the rest as shipped: rules and classifier caught 148/148/148 of
 // the 157 dev attacks left out one source at a time (148/147/148 before);
@@ -175,7 +204,10 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   // Generated from our own grammar of attacks (injection-grammar.ts), always trained on, like
   // the fixtures. Left out one source at a time and averaged over three seeds, dev recall of the
   // classifier alone was 0.747 without them, 0.777 with 300 and 0.769 with 800.
-  const { attacks, benign } = syntheticTexts(SYNTHETIC);
+  const base = syntheticTexts(SYNTHETIC);
+  const extra = syntheticTexts(SCRIPT_EXTRA * PLACEHOLDER_GRAMMARS.length, SCRIPT_EXTRA_SEED, PLACEHOLDER_GRAMMARS);
+  const attacks = [...base.attacks, ...extra.attacks];
+  const benign = [...base.benign, ...extra.benign];
   for (const t of attacks) add(1, SYNTHETIC_SOURCE, t);
   for (const t of benign) add(0, SYNTHETIC_SOURCE, t);
   for (const t of talkTexts(TALK)) add(0, SYNTHETIC_SOURCE, t, true);

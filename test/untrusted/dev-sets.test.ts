@@ -107,6 +107,20 @@ describe('the shipped scan on our dev families', () => {
     expect(negatives.filter(flagged).length).toBeLessThanOrEqual(5);
   });
 
+  // Seventh round: more grammar text in the eight languages whose letters the first stage reads
+  // as one placeholder (ja zh ko ru hi ar th bn; injection-train.ts's SCRIPT_EXTRA). The sixth
+  // round's asset caught 116 of these 132 attacks and 80 of round 5's 96 in eight languages; the
+  // seventh round's 124 and 86, with the same 1 of 26 held-out paragraphs of prose flagged and 4
+  // of 26 hard negatives (5 with the extra text alone, before the fr/de/es/it/pt benign sentences
+  // of injection-grammar-benign-latin.ts; the bound above holds them).
+  it('catches at least 92% (122 of 132) of the attacks in eleven more languages and 86 of the 96 of round 5 in eight', () => {
+    const more = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
+    const round5 = DEV_LANGUAGE_ATTACKS.flatMap((f) => f.texts);
+    expect([more.length, round5.length]).toEqual([132, 96]);
+    expect(more.filter(flagged).length).toBeGreaterThanOrEqual(122);
+    expect(round5.filter(flagged).length).toBeGreaterThanOrEqual(86);
+  });
+
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
   // after the short rules and never used to change one. Round 7's rules caught 9 of the 34.
   it('catches at least 70% of the held-out short attacks by rules alone, and flags none of the short handbook lines', () => {

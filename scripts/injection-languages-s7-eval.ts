@@ -1,0 +1,49 @@
+/**
+ * Issue 15, seventh round: the shipped scan (rules alone, classifier alone, both) per language
+ * on round 5's attacks in eight languages (dev-attacks-languages.ts, never trained on; its ja
+ * and zh are the dev check of what the frozen ja/zh rows lost), and, with --batch, on the
+ * seventh round's held-out batch (dev-languages-s7.ts), which is read once at the end of the
+ * round and never tuned on. Dev only, no corpus row read.
+ * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--list]`.
+ *
+ * The batch, read once after the round's last change (shipped scan, 524c89a's asset -> b0dc442's,
+ * same rules): attacks 29 -> 45 of 64 (ja 1 -> 1, zh 4 -> 4, ko 5 -> 6, ru 6 -> 8, hi 4 -> 7,
+ * ar 3 -> 7, bn 5 -> 8, th 1 -> 4 of 8); benign flagged 5 -> 9 of 48 (prose 0 -> 2 of 24, hi and
+ * bn; hard negatives 5 -> 7 of 24, the five before by the rules).
+ */
+import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
+import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import type { TextFamily } from '../test/untrusted/fixtures/dev-hard-negatives';
+import { DEV_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-attacks-languages';
+
+const model = shippedModelFromDisk();
+const scans: readonly (readonly [string, (t: string) => boolean])[] = [
+  ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
+  ['classifier', (t) => classifierScore(t, model) > flagThreshold(model)],
+  ['shipped scan', (t) => markerNames(scanInjection(t, undefined, model)).length > 0],
+];
+const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => {
+  const m = new Map<string, string[]>();
+  for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
+  const cell = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
+  const all = fs.flatMap((f) => f.texts);
+  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => cell(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`), ''];
+};
+const lines = table("round 5's attacks in eight languages, by language", DEV_LANGUAGE_ATTACKS, (f) => f.lang ?? '?');
+let listed: readonly TextFamily[] = DEV_LANGUAGE_ATTACKS;
+if (process.argv.includes('--batch')) {
+  const { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } = await import('../test/untrusted/fixtures/dev-languages-s7');
+  lines.push(
+    ...table('seventh-round batch, attacks by language', S7_LANGUAGE_ATTACKS, (f) => f.lang ?? '?'),
+    ...table('seventh-round batch, attacks by kind', S7_LANGUAGE_ATTACKS, (f) => f.kind ?? '?'),
+    ...table('seventh-round batch, benign flagged', S7_LANGUAGE_BENIGN, (f) => f.kind ?? 'prose'),
+    ...table('seventh-round batch, benign flagged by language', S7_LANGUAGE_BENIGN, (f) => f.lang ?? '?'),
+  );
+  listed = [...S7_LANGUAGE_ATTACKS, ...S7_LANGUAGE_BENIGN];
+}
+for (const l of lines) console.log(l);
+if (process.argv.includes('--list')) {
+  const both = scans[2]?.[1] ?? (() => false);
+  for (const f of listed) for (const t of f.texts) console.log(both(t) ? 'FLAG ' : 'quiet', f.family, classifierScore(t, model).toFixed(3), markerNames(scanInjection(t, undefined, model)).join(','), JSON.stringify(t.slice(0, 70)));
+}
