@@ -21,6 +21,19 @@ const REACH = 400;
 const MIN_PARAGRAPH = 40;
 
 /**
+ * A paragraph's length toward MIN_PARAGRAPH: a Han, kana or Hangul character counts twice, as it
+ * says about what two letters of a spaced script say (a Chinese order is often 20–30 characters).
+ */
+function weightedLength(s: string, from: number, end: number): number {
+  let n = end - from;
+  for (let i = from; i < end && n < MIN_PARAGRAPH; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff)) n++;
+  }
+  return n;
+}
+
+/**
  * The windows the classifier scores in folded text `s`: every paragraph (blank-line separated),
  * long ones cut into overlapping windows. [start, end) pairs. No gate word is needed: the
  * features cost one pass over the text, and a gate of attack words kept out every attack
@@ -33,7 +46,7 @@ export function paragraphWindows(s: string): number[] {
   while (from < s.length) {
     const next = s.indexOf('\n\n', from);
     const end = next < 0 ? s.length : next;
-    if (end - from >= MIN_PARAGRAPH) {
+    if (end - from >= MIN_PARAGRAPH || (end - from >= MIN_PARAGRAPH / 2 && weightedLength(s, from, end) >= MIN_PARAGRAPH)) {
       for (let a = from; ; a += REACH) {
         out.push(a, Math.min(end, a + 2 * REACH));
         if (a + 2 * REACH >= end) break;
