@@ -8,6 +8,7 @@ import path from 'node:path';
 import { FEATURES, type Candidate } from './support/rerank-features';
 import { rerankItems, type Item } from './support/rerank-items';
 import { fitPairwise, scoreWith, type Model } from './support/pairwise-logistic';
+import { addTally, fmt, objective, tally as tallyRanks, type Tally } from './support/hit-tally';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -17,7 +18,6 @@ const N = Number(arg('n') ?? 50);
 const DROP = new Set((arg('drop') ?? '').split(',').filter(Boolean));
 
 type Rescore = (c: Candidate) => number;
-interface Tally { n: number; hit1: number; hit6: number; won1: number; lost1: number; won6: number; lost6: number }
 
 // New rank of the answer under `f` (ties keep today's order); -1 when not a candidate.
 function newRank(it: Item, f: Rescore): number {
@@ -28,28 +28,8 @@ function newRank(it: Item, f: Rescore): number {
   return r;
 }
 
-function tally(items: readonly Item[], f: Rescore): Tally {
-  const t: Tally = { n: items.length, hit1: 0, hit6: 0, won1: 0, lost1: 0, won6: 0, lost6: 0 };
-  for (const it of items) {
-    const r = newRank(it, f);
-    const was1 = it.gold === 0;
-    const was6 = it.gold >= 0 && it.gold < 6;
-    const is1 = r === 0;
-    const is6 = r >= 0 && r < 6;
-    t.hit1 += +is1;
-    t.hit6 += +is6;
-    t.won1 += +(is1 && !was1);
-    t.lost1 += +(was1 && !is1);
-    t.won6 += +(is6 && !was6);
-    t.lost6 += +(was6 && !is6);
-  }
-  return t;
-}
-
-const add = (a: Tally, b: Tally): Tally => ({ n: a.n + b.n, hit1: a.hit1 + b.hit1, hit6: a.hit6 + b.hit6, won1: a.won1 + b.won1, lost1: a.lost1 + b.lost1, won6: a.won6 + b.won6, lost6: a.lost6 + b.lost6 });
-const fmt = (t: Tally): string =>
-  `${(t.hit1 / t.n).toFixed(3)} / ${(t.hit6 / t.n).toFixed(3)} | +${t.won1} / −${t.lost1} | +${t.won6} / −${t.lost6}`;
-const objective = (t: Tally): number => t.hit6 + t.hit1;
+const tally = (items: readonly Item[], f: Rescore): Tally => tallyRanks(items.map((it) => newRank(it, f)), items.map((it) => it.gold));
+const add = addTally;
 
 const at = (name: (typeof FEATURES)[number]): number => FEATURES.indexOf(name);
 const today: Rescore = (c) => -c.rank;

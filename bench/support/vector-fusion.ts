@@ -44,28 +44,4 @@ export function fusedRank(ranked: Ranking, cos: Float32Array | undefined, f: Fus
   return r;
 }
 
-export interface Tally { n: number; hit1: number; hit6: number; won1: number; lost1: number; won6: number; lost6: number }
-
-/** hit@1 / hit@6 of new ranks against today's ranks of the same questions. */
-export function tally(ranks: readonly number[], today: readonly number[]): Tally {
-  const t: Tally = { n: ranks.length, hit1: 0, hit6: 0, won1: 0, lost1: 0, won6: 0, lost6: 0 };
-  ranks.forEach((r, i) => {
-    const was = today[i]!;
-    const is1 = r === 0;
-    const is6 = r >= 0 && r < 6;
-    const was1 = was === 0;
-    const was6 = was >= 0 && was < 6;
-    t.hit1 += +is1;
-    t.hit6 += +is6;
-    t.won1 += +(is1 && !was1);
-    t.lost1 += +(was1 && !is1);
-    t.won6 += +(is6 && !was6);
-    t.lost6 += +(was6 && !is6);
-  });
-  return t;
-}
-
-export const fmt = (t: Tally): string =>
-  `${(t.hit1 / t.n).toFixed(3)} / ${(t.hit6 / t.n).toFixed(3)} | +${t.won1} / −${t.lost1} | +${t.won6} / −${t.lost6}`;
-/** What constants are chosen by: hit@6, then hit@1 (as the round-5 trials did: their sum). */
-export const objective = (t: Tally): number => t.hit6 + t.hit1;
+export { fmt, objective, tally, type Tally } from './hit-tally';
