@@ -26,6 +26,20 @@ function untilStopped(): ChatProvider {
   };
 }
 
+/** A provider whose first call fails with a 502 and whose later calls answer `answer(call number)`. */
+function failingOnce(answer: (call: number) => string): { provider: ChatProvider; calls: () => number } {
+  let calls = 0;
+  const provider: ChatProvider = {
+    ...scriptedProvider([]),
+    async chat() {
+      calls += 1;
+      if (calls === 1) throw new ProviderError('server', 'The provider had an internal error (502). Try again in a moment.', { status: 502 });
+      return { content: answer(calls), toolCalls: [], finishReason: 'stop' };
+    },
+  };
+  return { provider, calls: () => calls };
+}
+
 describe('chat screen', () => {
   it('creates a conversation on the first message, streams tool activity and saves every turn', async () => {
     const bg = fakeBackground();
@@ -81,15 +95,7 @@ describe('chat screen', () => {
 
   it('shows a provider error plainly with Retry, and Retry answers', async () => {
     const bg = fakeBackground();
-    let calls = 0;
-    const provider: ChatProvider = {
-      ...scriptedProvider([]),
-      async chat() {
-        calls += 1;
-        if (calls === 1) throw new ProviderError('server', 'The provider had an internal error (502). Try again in a moment.', { status: 502 });
-        return { content: 'Recovered answer.', toolCalls: [], finishReason: 'stop' };
-      },
-    };
+    const { provider } = failingOnce(() => 'Recovered answer.');
     render(<App deps={fakeDeps(bg, { provider }).deps} />);
     await ask('Hello?');
     const alert = await screen.findByRole('alert');
@@ -128,15 +134,7 @@ describe('chat screen', () => {
 
   it('a double click on Retry answers once', async () => {
     const bg = fakeBackground();
-    let calls = 0;
-    const provider: ChatProvider = {
-      ...scriptedProvider([]),
-      async chat() {
-        calls += 1;
-        if (calls === 1) throw new ProviderError('server', 'The provider had an internal error (502). Try again in a moment.', { status: 502 });
-        return { content: `Answer ${calls}.`, toolCalls: [], finishReason: 'stop' };
-      },
-    };
+    const { provider, calls } = failingOnce((n) => `Answer ${n}.`);
     render(<App deps={fakeDeps(bg, { provider }).deps} />);
     await ask('Hello?');
     const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' });
@@ -144,7 +142,7 @@ describe('chat screen', () => {
     fireEvent.click(retry);
     await screen.findByText('Answer 2.');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     expect(bg.state.conversations[0]!.messages).toEqual([{ role: 'user', content: 'Hello?' }, { role: 'assistant', content: 'Answer 2.' }]);
   });
 
