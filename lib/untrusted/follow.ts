@@ -19,6 +19,8 @@ export interface Follow {
 }
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+const ASCII_SPACES = [' ', '\t', '\n', '\v', '\f', '\r'];
+const DIGITS = [...'0123456789'];
 // A quantifier that lets the atom before it match nothing; one that needs it at least once.
 const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
 const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
@@ -39,6 +41,10 @@ export function firstChars(source: string): Set<string> | null {
       for (const ch of s) set.add(ch);
     }
     after = src.slice(close + 1);
+  } else if (src.startsWith('\\s') || src.startsWith('\\d')) {
+    // A class read exactly in ASCII (a non-ASCII space in the text passes anyway).
+    set = new Set(src[1] === 's' ? ASCII_SPACES : DIGITS);
+    after = src.slice(2);
   } else {
     const c = literalChar(src);
     if (c === null) return null;

@@ -49,6 +49,20 @@ describe('follow of an anchor literal', () => {
     }
   });
 
+  it('reads \\s and \\d as their ASCII characters, so a word that must be followed by whitespace refuses a letter', () => {
+    expect(chars(followOf(String.raw`(?:\s+\S+){0,2}?\s+(?:solo|only)`))).toBe('\t\n\v\f\r ');
+    expect(chars(followOf(String.raw`\d+x`))).toBe('0123456789');
+    const f = followOf(String.raw`(?:\s+\S+){0,2}?\s+only`) as Follow;
+    expect(mayFollow('di only', 2, f)).toBe(true);
+    expect(mayFollow('different', 2, f)).toBe(false);
+  });
+
+  it('reads on from a literal cut short: its next character', () => {
+    const index = buildAnchorIndex([{ name: 'x', patterns: [/\bpermanently\b/g, /\bdeveloper|development\b/g] }]);
+    const follows = [...index.words.values()].flat().map((e) => `${e.literal} ${chars(e.follow)}`);
+    expect(follows.sort()).toEqual(['develop Ee', 'develop Mm', 'permane Nn']);
+  });
+
   it('first characters of a group under a required quantifier, none under an unread one', () => {
     expect([...(firstChars('(?:ab|c)+d') ?? [])].sort()).toEqual(['a', 'c']);
     expect(firstChars('a{x')).toBeNull();
