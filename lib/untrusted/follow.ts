@@ -24,7 +24,7 @@ export interface Follow {
    * two there and they are read exactly; null: the second is not checked. "the" then tells
    * "the program" from "the project" no better, but "the public" from both.
    */
-  readonly pairs: ReadonlySet<number> | null;
+  readonly pairs: Uint16Array | null;
 }
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
@@ -45,7 +45,8 @@ export function followOf(rest: string): Follow | null {
     if (space && /\s/.test(ch)) return null;
     allow(ascii, ch.charCodeAt(0));
   }
-  return { space, ascii, pairs: firstPairs(src) };
+  const pairs = firstPairs(src);
+  return { space, ascii, pairs: pairs === null ? null : Uint16Array.from(pairs) };
 }
 
 /** Let character `c` of a pattern through, in both cases if it is an ASCII letter. */
@@ -71,7 +72,7 @@ export function eitherFollow(a: Follow | null, b: Follow | null): Follow | null 
   const ascii = a.ascii.map((x, i) => x | (b.ascii[i] as number));
   // One goes on with whitespace, the other skips it first: no one check serves both.
   for (let c = 0; c < 128; c++) if (space && ascii[c] === 1 && isAsciiSpace(c)) return null;
-  const pairs = a.pairs === null || b.pairs === null ? null : new Set([...a.pairs, ...b.pairs]);
+  const pairs = a.pairs === null || b.pairs === null ? null : Uint16Array.from(new Set([...a.pairs, ...b.pairs]));
   return { space, ascii, pairs };
 }
 
@@ -88,5 +89,9 @@ export function mayFollow(s: string, at: number, follow: Follow): boolean {
   if (pairs === null) return true;
   if (i + 1 >= n) return false;
   const d = s.charCodeAt(i + 1);
-  return d >= 128 || pairs.has(pairKey(c, d));
+  if (d >= 128) return true;
+  // Most entries have one to three pairs: a scan beats a hash lookup.
+  const key = pairKey(c, d);
+  for (let k = 0; k < pairs.length; k++) if (pairs[k] === key) return true;
+  return false;
 }

@@ -57,6 +57,24 @@ describe('follow of an anchor literal', () => {
     expect(mayFollow('different', 2, f)).toBe(false);
   });
 
+  it('reads the first two characters where every match has them, and gives up where it cannot', () => {
+    const pairs = (rest: string): string[] | null => {
+      const p = followOf(rest)?.pairs ?? null;
+      return p === null ? null : [...p].map((k) => String.fromCharCode(k >> 7, k & 127)).sort();
+    };
+    expect(pairs(String.raw`\s+(?:correct|only)\s+x`)).toEqual(['co', 'on']);
+    expect(pairs(String.raw`\s+(?:the\s+)?(?:ai|llm)`)).toEqual(['ai', 'll', 'th']);
+    expect(pairs(String.raw`\s+a?b\s`)).toEqual(['ab', 'b\t', 'b\n', 'b\v', 'b\f', 'b\r', 'b '].sort());
+    expect(pairs(String.raw`\s+x+y`)).toEqual(['xx', 'xy']);
+    // A match may be one character long, or the second is under a quantifier or a class not read.
+    for (const rest of [String.raw`\s+x`, String.raw`\s+x\b`, String.raw`\s+x*y`, String.raw`\s+(?:ab)+`, String.raw`\s+x[a-z]`, String.raw`\s+x\S`]) expect({ rest, pairs: pairs(rest) }).toEqual({ rest, pairs: null });
+    const f = followOf(String.raw`\s+(?:correct|only)\s+x`) as Follow;
+    expect(mayFollow('the CORRECT x', 3, f)).toBe(true);
+    expect(mayFollow('the cat', 3, f)).toBe(false);
+    expect(mayFollow('the c', 3, f)).toBe(false);
+    expect(mayFollow('the c\u00e9', 3, f)).toBe(true);
+  });
+
   it('reads on from a literal cut short: its next character', () => {
     const index = buildAnchorIndex([{ name: 'x', patterns: [/\bpermanently\b/g, /\bdeveloper|development\b/g] }]);
     const follows = [...index.words.values()].flat().map((e) => `${e.literal} ${chars(e.follow)}`);
