@@ -3,10 +3,11 @@
  * follow at each of the ~100 literals it finds per KB of English. As objects, each with its own
  * 128-byte set and a pair list, the check added ~2.0 ms/MB to the bare walk on 18F (one process,
  * alternated); packed, ~1.1–1.4: every follow is 16 bytes of bits in one array, the pairs sit
- * together in another.
+ * together in another. The walk reads them inline (walk.ts: the same answer as follow.ts's
+ * mayFollow, but where an empty pair list lets through), the next characters read once for all
+ * the entries ending at a place.
  */
 import type { Follow } from './follow';
-import { pairKey } from './first-chars';
 
 export interface PackedFollows {
   /** 1 where follow f skips ASCII whitespace first. */
@@ -33,26 +34,4 @@ export function packFollows(follows: readonly Follow[]): PackedFollows {
     pairsFrom[id + 1] = keys.length;
   });
   return { space, bits, pairsFrom, keys: Uint16Array.from(keys) };
-}
-
-const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
-
-/** follow.ts's mayFollow on packed follow `id` (the same answer, but where an empty pair list lets through). */
-export function packedMayFollow(p: PackedFollows, id: number, s: string, at: number): boolean {
-  const n = s.length;
-  let i = at;
-  if (p.space[id] === 1) while (i < n && isAsciiSpace(s.charCodeAt(i))) i++;
-  if (i >= n) return false;
-  const c = s.charCodeAt(i);
-  if (c >= 128) return true;
-  if ((((p.bits[(id << 2) | (c >> 5)] as number) >>> (c & 31)) & 1) === 0) return false;
-  const from = p.pairsFrom[id] as number;
-  const to = p.pairsFrom[id + 1] as number;
-  if (from === to) return true;
-  if (i + 1 >= n) return false;
-  const d = s.charCodeAt(i + 1);
-  if (d >= 128) return true;
-  const key = pairKey(c, d);
-  for (let k = from; k < to; k++) if (p.keys[k] === key) return true;
-  return false;
 }

@@ -1,11 +1,12 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
 import type { Follow } from './follow';
-import { packFollows, packedMayFollow, type PackedFollows } from './packed-follows';
+import { packFollows, type PackedFollows } from './packed-follows';
 import { buildHintAutomaton, HINT_CLASSES_LOG2, hintClass } from './hint-lines';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
 export const MIN_BLOB = 24;
 
+const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 /** Characters of base64, percent-encoding and escapes that are not word characters. */
 const isBlobOnlyCode = (c: number): boolean => c === 43 || c === 47 || c === 61 || c === 37 || c === 92;
@@ -29,16 +30,20 @@ interface Automaton {
   readonly start: number;
   /** States from this one on end at least one literal (they are numbered last). */
   readonly firstEnding: number;
-  /** The entries whose literals end in each state. */
-  readonly ending: (readonly AnchorEntry[] | undefined)[];
   /** Hint class (hint-lines.ts) of each symbol. */
   readonly hintClassOf: Uint8Array;
-  /** Index in `nonAsciiEntries` (0: none) of the entries whose one-character literal is this non-ASCII code. */
-  readonly nonAsciiAt: Uint16Array;
-  readonly nonAsciiEntries: (readonly AnchorEntry[])[];
-  /** The follow id (packed-follows.ts) of each entry of `ending` and `nonAsciiEntries`, -1: none. */
-  readonly endingFollows: (Int32Array | undefined)[];
-  readonly nonAsciiFollows: Int32Array[];
+  /**
+   * 1 + the slot of the entries whose one-character literal is this non-ASCII code (0: none).
+   * Slots: each state from `firstEnding` on has slot `state - firstEnding`, each such code one after them.
+   */
+  readonly nonAsciiSlot: Uint16Array;
+  /** A slot's entries are [slotFrom[k], slotFrom[k + 1]) of the three arrays below. */
+  readonly slotFrom: Uint32Array;
+  readonly entries: readonly AnchorEntry[];
+  /** Each entry's literal length (its start is where it ends minus this). */
+  readonly literalLength: Uint8Array;
+  /** Each entry's follow id (packed-follows.ts), -1: none. */
+  readonly followId: Int32Array;
   readonly follows: PackedFollows;
 }
 
@@ -157,18 +162,30 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   }
   const hintClassOf = new Uint8Array(256);
   for (let c = 0; c < 128; c++) hintClassOf[symbolOf[c] as number] = hintClass(c);
+  // The entries of every slot in flat arrays: the walk meets one every ten characters of English
+  // text, and reads typed arrays there rather than following an array and its objects.
+  const slots: (readonly AnchorEntry[])[] = [];
+  for (let q = firstEnding; q < n; q++) slots.push(ending[q] as readonly AnchorEntry[]);
+  const nonAsciiSlot = new Uint16Array(65536);
+  for (let c = 128; c < 65536; c++) {
+    if (nonAsciiAt[c] === 0) continue;
+    slots.push(nonAsciiEntries[nonAsciiAt[c] as number] as AnchorEntry[]);
+    nonAsciiSlot[c] = slots.length;
+  }
+  if (slots.length >= 65535) throw new Error(`The anchor index has too many slots (${slots.length}).`);
+  const entries = slots.flat();
+  const slotFrom = new Uint32Array(slots.length + 1);
+  slots.forEach((list, k) => (slotFrom[k + 1] = (slotFrom[k] as number) + list.length));
   const followIds = new Map<Follow, number>();
-  const idsOf = (list: readonly AnchorEntry[]): Int32Array =>
-    Int32Array.from(list, (e) => {
-      if (e.follow === null) return -1;
-      let id = followIds.get(e.follow);
-      if (id === undefined) followIds.set(e.follow, (id = followIds.size));
-      return id;
-    });
-  const endingFollows = ending.map((list) => (list === undefined ? undefined : idsOf(list)));
-  const nonAsciiFollows = nonAsciiEntries.map(idsOf);
+  const followId = Int32Array.from(entries, (e) => {
+    if (e.follow === null) return -1;
+    let id = followIds.get(e.follow);
+    if (id === undefined) followIds.set(e.follow, (id = followIds.size));
+    return id;
+  });
+  const literalLength = Uint8Array.from(entries, (e) => e.literal.length);
   const follows = packFollows([...followIds.keys()]);
-  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, ending, hintClassOf, nonAsciiAt, nonAsciiEntries, endingFollows, nonAsciiFollows, follows };
+  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows };
 }
 
 /**
@@ -196,11 +213,11 @@ export function walkAnchors(
     automaton = buildAutomaton(index);
     automata.set(index, automaton);
   }
-  const { symbolOf, blobSymbols, next, shift, firstEnding, ending, hintClassOf, nonAsciiAt, nonAsciiEntries, endingFollows, nonAsciiFollows, follows } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows } = automaton;
+  const { space: skipsSpace, bits, pairsFrom, keys } = follows;
   const hintNext = HINTS.next;
   const firstEvent = HINTS.firstEvent;
   const hintShift = HINT_CLASSES_LOG2;
-  const may = packedMayFollow;
   const n = s.length;
   let q = automaton.start;
   let h = HINTS.start;
@@ -218,25 +235,50 @@ export function walkAnchors(
       while (end < n && (symbolOf[s.charCodeAt(end)] as number) < blobSymbols) end++;
       blob(i + 1 - MIN_BLOB, end);
     }
-    if (q >= firstEnding) {
-      const list = ending[q] as readonly AnchorEntry[];
-      const ids = endingFollows[q] as Int32Array;
-      for (let j = 0; j < list.length; j++) {
-        const entry = list[j] as AnchorEntry;
-        const f = ids[j] as number;
-        if (followed && f >= 0 && !may(follows, f, s, i + 1)) continue;
-        attempt(entry, i + 1 - entry.literal.length);
+    // The slot of the literals ending here: the state's, else (the automaton is then in its
+    // boundary state, which ends no literal) a non-ASCII character's.
+    let k = q - firstEnding;
+    if (k < 0 && (c < 128 || (k = (nonAsciiSlot[c] as number) - 1) < 0)) continue;
+    // What comes next, read once for all the slot's entries (packed-follows.ts's packedMayFollow,
+    // inlined): the next two characters (-1 past the end), and the two after a run of ASCII
+    // whitespace, for the follows that skip it.
+    let c1 = -1;
+    let d1 = -1;
+    let cs = -1;
+    let ds = -1;
+    if (followed) {
+      if (i + 1 < n) c1 = s.charCodeAt(i + 1);
+      if (i + 2 < n) d1 = s.charCodeAt(i + 2);
+      let j = i + 1;
+      while (j < n && isAsciiSpace(s.charCodeAt(j))) j++;
+      if (j < n) cs = s.charCodeAt(j);
+      if (j + 1 < n) ds = s.charCodeAt(j + 1);
+    }
+    const to = slotFrom[k + 1] as number;
+    for (let e = slotFrom[k] as number; e < to; e++) {
+      const f = followId[e] as number;
+      if (followed && f >= 0) {
+        const skips = skipsSpace[f] === 1;
+        const x = skips ? cs : c1;
+        if (x < 0) continue;
+        if (x < 128) {
+          if ((((bits[(f << 2) | (x >> 5)] as number) >>> (x & 31)) & 1) === 0) continue;
+          const from = pairsFrom[f] as number;
+          const until = pairsFrom[f + 1] as number;
+          if (from !== until) {
+            const y = skips ? ds : d1;
+            if (y < 0) continue;
+            if (y < 128) {
+              // first-chars.ts's pairKey: both lower-cased.
+              const key = ((x >= 65 && x <= 90 ? x + 32 : x) << 7) | (y >= 65 && y <= 90 ? y + 32 : y);
+              let p = from;
+              while (p < until && keys[p] !== key) p++;
+              if (p === until) continue;
+            }
+          }
+        }
       }
-    } else if (c >= 128 && nonAsciiAt[c] !== 0) {
-      // (The automaton is then in its boundary state, which ends no literal.)
-      const list = nonAsciiEntries[nonAsciiAt[c] as number] as readonly AnchorEntry[];
-      const ids = nonAsciiFollows[nonAsciiAt[c] as number] as Int32Array;
-      for (let j = 0; j < list.length; j++) {
-        const entry = list[j] as AnchorEntry;
-        const f = ids[j] as number;
-        if (followed && f >= 0 && !may(follows, f, s, i + 1)) continue;
-        attempt(entry, i);
-      }
+      attempt(entries[e] as AnchorEntry, i + 1 - (literalLength[e] as number));
     }
   }
 }
