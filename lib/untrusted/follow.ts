@@ -4,13 +4,15 @@
  * need a particular next word ("the correct summary", "you are now"): trying the sticky regex
  * at each costs ~80 ns, a look at the next character a few. So each entry carries the set of
  * characters its pattern can go on with (after whitespace, when the pattern allows it there),
- * and where it reads them exactly the first two, derived from the source (first-chars.ts); the
+ * and where it reads them exactly the first two and three, derived from the source (first-chars.ts,
+ * first-triples.ts); the
  * scan tries the regex only where the text goes on with them.
  * The check may let through what the regex then refuses, never the reverse: wherever the source
  * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
  * text), it lets everything through.
  */
 import { firstChars, firstPairs, pairKey } from './first-chars';
+import { firstTriples, tripleKey } from './first-triples';
 import { skipZeroWidth } from './regex-source';
 
 export { firstChars };
@@ -26,6 +28,11 @@ export interface Follow {
    * "the program" from "the project" no better, but "the public" from both.
    */
   readonly pairs: Uint16Array | null;
+  /**
+   * The first three (first-triples.ts's tripleKey, sorted), read the same way; null: the third is
+   * not checked. "you" then tells "you are" from "you and", and "the" "the program" from "the public".
+   */
+  readonly triples: Uint32Array | null;
 }
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
@@ -47,7 +54,9 @@ export function followOf(rest: string): Follow | null {
     allow(ascii, ch.charCodeAt(0));
   }
   const pairs = firstPairs(src);
-  return { space, ascii, pairs: pairs === null ? null : Uint16Array.from(pairs) };
+  // (None left: every triple had a non-ASCII character, which the check lets through unread.)
+  const triples = firstTriples(src);
+  return { space, ascii, pairs: pairs === null ? null : Uint16Array.from(pairs), triples: triples === null || triples.length === 0 ? null : triples };
 }
 
 /** Let character `c` of a pattern through, in both cases if it is an ASCII letter. */
@@ -63,7 +72,7 @@ function allow(ascii: Uint8Array, c: number): void {
 export function charFollow(c: number): Follow {
   const ascii = new Uint8Array(128);
   allow(ascii, c);
-  return { space: false, ascii, pairs: null };
+  return { space: false, ascii, pairs: null, triples: null };
 }
 
 /** A follow that lets through what either lets through. */
@@ -74,7 +83,8 @@ export function eitherFollow(a: Follow | null, b: Follow | null): Follow | null 
   // One goes on with whitespace, the other skips it first: no one check serves both.
   for (let c = 0; c < 128; c++) if (space && ascii[c] === 1 && isAsciiSpace(c)) return null;
   const pairs = a.pairs === null || b.pairs === null ? null : Uint16Array.from(new Set([...a.pairs, ...b.pairs]));
-  return { space, ascii, pairs };
+  const triples = a.triples === null || b.triples === null ? null : Uint32Array.from(new Set([...a.triples, ...b.triples])).sort();
+  return { space, ascii, pairs, triples };
 }
 
 /** Whether folded text `s` can go on at `at` as `follow` says (the scan's check before a sticky regex). */
@@ -86,13 +96,15 @@ export function mayFollow(s: string, at: number, follow: Follow): boolean {
   const c = s.charCodeAt(i);
   if (c >= 128) return true;
   if (follow.ascii[c] !== 1) return false;
-  const pairs = follow.pairs;
-  if (pairs === null) return true;
+  const { pairs, triples } = follow;
+  if (pairs === null && triples === null) return true;
   if (i + 1 >= n) return false;
   const d = s.charCodeAt(i + 1);
   if (d >= 128) return true;
   // Most entries have one to three pairs: a scan beats a hash lookup.
-  const key = pairKey(c, d);
-  for (let k = 0; k < pairs.length; k++) if (pairs[k] === key) return true;
-  return false;
+  if (pairs !== null && !pairs.includes(pairKey(c, d))) return false;
+  if (triples === null) return true;
+  if (i + 2 >= n) return false;
+  const e = s.charCodeAt(i + 2);
+  return e >= 128 || triples.includes(tripleKey(c, d, e));
 }

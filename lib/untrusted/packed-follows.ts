@@ -17,6 +17,9 @@ export interface PackedFollows {
   /** Follow f's pairs are keys[pairsFrom[f] .. pairsFrom[f+1]); none: the second character is not checked. */
   readonly pairsFrom: Uint32Array;
   readonly keys: Uint16Array;
+  /** Follow f's triples (sorted) are tripleKeys[triplesFrom[f] .. triplesFrom[f+1]); none: the third character is not checked. */
+  readonly triplesFrom: Uint32Array;
+  readonly tripleKeys: Uint32Array;
 }
 
 /** Pack `follows`; follow i of the list gets id i. */
@@ -25,6 +28,8 @@ export function packFollows(follows: readonly Follow[]): PackedFollows {
   const bits = new Uint32Array(follows.length * 4);
   const pairsFrom = new Uint32Array(follows.length + 1);
   const keys: number[] = [];
+  const triplesFrom = new Uint32Array(follows.length + 1);
+  const tripleKeys: number[] = [];
   follows.forEach((f, id) => {
     space[id] = f.space ? 1 : 0;
     for (let c = 0; c < 128; c++) if (f.ascii[c] === 1) bits[(id << 2) | (c >> 5)] = ((bits[(id << 2) | (c >> 5)] as number) | (1 << (c & 31))) >>> 0;
@@ -32,6 +37,8 @@ export function packFollows(follows: readonly Follow[]): PackedFollows {
     // checked: that lets more through, never less.
     if (f.pairs !== null) keys.push(...f.pairs);
     pairsFrom[id + 1] = keys.length;
+    if (f.triples !== null) tripleKeys.push(...f.triples);
+    triplesFrom[id + 1] = tripleKeys.length;
   });
-  return { space, bits, pairsFrom, keys: Uint16Array.from(keys) };
+  return { space, bits, pairsFrom, keys: Uint16Array.from(keys), triplesFrom, tripleKeys: Uint32Array.from(tripleKeys) };
 }

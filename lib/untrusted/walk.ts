@@ -214,7 +214,7 @@ export function walkAnchors(
     automata.set(index, automaton);
   }
   const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows } = automaton;
-  const { space: skipsSpace, bits, pairsFrom, keys } = follows;
+  const { space: skipsSpace, bits, pairsFrom, keys, triplesFrom, tripleKeys } = follows;
   const hintNext = HINTS.next;
   const firstEvent = HINTS.firstEvent;
   const hintShift = HINT_CLASSES_LOG2;
@@ -239,41 +239,53 @@ export function walkAnchors(
     // boundary state, which ends no literal) a non-ASCII character's.
     let k = q - firstEnding;
     if (k < 0 && (c < 128 || (k = (nonAsciiSlot[c] as number) - 1) < 0)) continue;
-    // What comes next, read once for all the slot's entries (packed-follows.ts's packedMayFollow,
-    // inlined): the next two characters (-1 past the end), and the two after a run of ASCII
-    // whitespace, for the follows that skip it.
+    // What comes next, read once for all the slot's entries (follow.ts's mayFollow, inlined, but
+    // where an empty pair list lets through): the next character (-1 past the end) and, for the
+    // follows that skip ASCII whitespace, the first one after it; the two after each are read
+    // only for the entries whose first character passes.
     let c1 = -1;
-    let d1 = -1;
+    let j = i + 1;
     let cs = -1;
-    let ds = -1;
     if (followed) {
-      if (i + 1 < n) c1 = s.charCodeAt(i + 1);
-      if (i + 2 < n) d1 = s.charCodeAt(i + 2);
-      let j = i + 1;
-      while (j < n && isAsciiSpace(s.charCodeAt(j))) j++;
-      if (j < n) cs = s.charCodeAt(j);
-      if (j + 1 < n) ds = s.charCodeAt(j + 1);
+      if (j < n) c1 = s.charCodeAt(j);
+      if (isAsciiSpace(c1)) while (++j < n && isAsciiSpace(s.charCodeAt(j)));
+      cs = j === i + 1 ? c1 : j < n ? s.charCodeAt(j) : -1;
     }
     const to = slotFrom[k + 1] as number;
     for (let e = slotFrom[k] as number; e < to; e++) {
       const f = followId[e] as number;
       if (followed && f >= 0) {
-        const skips = skipsSpace[f] === 1;
-        const x = skips ? cs : c1;
+        const at = skipsSpace[f] === 1 ? j : i + 1;
+        const x = at === j ? cs : c1;
         if (x < 0) continue;
         if (x < 128) {
           if ((((bits[(f << 2) | (x >> 5)] as number) >>> (x & 31)) & 1) === 0) continue;
           const from = pairsFrom[f] as number;
           const until = pairsFrom[f + 1] as number;
-          if (from !== until) {
-            const y = skips ? ds : d1;
-            if (y < 0) continue;
+          const tFrom = triplesFrom[f] as number;
+          const tUntil = triplesFrom[f + 1] as number;
+          if (from !== until || tFrom !== tUntil) {
+            if (at + 1 >= n) continue;
+            const y = s.charCodeAt(at + 1);
             if (y < 128) {
               // first-chars.ts's pairKey: both lower-cased.
-              const key = ((x >= 65 && x <= 90 ? x + 32 : x) << 7) | (y >= 65 && y <= 90 ? y + 32 : y);
+              const x0 = x >= 65 && x <= 90 ? x + 32 : x;
+              const y0 = y >= 65 && y <= 90 ? y + 32 : y;
+              const key = (x0 << 7) | y0;
               let p = from;
               while (p < until && keys[p] !== key) p++;
-              if (p === until) continue;
+              if (p === until && from !== until) continue;
+              if (tFrom !== tUntil) {
+                if (at + 2 >= n) continue;
+                const z = s.charCodeAt(at + 2);
+                if (z < 128) {
+                  // first-triples.ts's tripleKey; the keys are sorted.
+                  const tkey = (x0 << 14) | (y0 << 7) | (z >= 65 && z <= 90 ? z + 32 : z);
+                  let t = tFrom;
+                  while (t < tUntil && (tripleKeys[t] as number) < tkey) t++;
+                  if (t === tUntil || tripleKeys[t] !== tkey) continue;
+                }
+              }
             }
           }
         }

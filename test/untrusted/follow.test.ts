@@ -75,6 +75,26 @@ describe('follow of an anchor literal', () => {
     expect(mayFollow('the c\u00e9', 3, f)).toBe(true);
   });
 
+  it('reads the first three characters where every match has them, and gives up where it cannot', () => {
+    const triples = (rest: string): string[] | null => {
+      const t = followOf(rest)?.triples ?? null;
+      return t === null ? null : [...t].map((k) => String.fromCharCode(k >> 14, (k >> 7) & 127, k & 127)).sort();
+    };
+    expect(triples(String.raw`\s+(?:correct|only)\s+x`)).toEqual(['cor', 'onl']);
+    expect(triples(String.raw`(?:'re| are)\s+`)).toEqual([' ar', "'re"]);
+    expect(triples(String.raw`\s+a?BCD`)).toEqual(['abc', 'bcd']);
+    expect(triples(String.raw`\s+x+yz`)).toEqual(['xxx', 'xxy', 'xyz']);
+    expect(triples(String.raw`\s+x\s+y`)?.length).toBe(6 + 36);
+    // A match may be two characters long, or the third is under a counted quantifier or a class not read.
+    for (const rest of [String.raw`\s+ab`, String.raw`\s+a?bc`, String.raw`\s+ab\b`, String.raw`\s+a\Sb`, String.raw`\s+ab{2}`, String.raw`\s+(?:ab)+c`, String.raw`\s+ab(?=c)`]) expect({ rest, triples: triples(rest) }).toEqual({ rest, triples: null });
+    const f = followOf(String.raw`(?:'re| are)\s+now`) as Follow;
+    expect(mayFollow('you are now', 3, f)).toBe(true);
+    expect(mayFollow("YOU'RE now", 3, f)).toBe(true);
+    expect(mayFollow('you and', 3, f)).toBe(false);
+    expect(mayFollow('you a', 3, f)).toBe(false);
+    expect(mayFollow('you a\u00e9', 3, f)).toBe(true);
+  });
+
   it('reads on from a literal cut short: its next character', () => {
     const index = buildAnchorIndex([{ name: 'x', patterns: [/\bpermanently\b/g, /\bdeveloper|development\b/g] }]);
     const follows = [...index.words.values()].flat().map((e) => `${e.literal} ${chars(e.follow)}`);
