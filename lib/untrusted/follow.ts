@@ -4,9 +4,8 @@
  * need a particular next word ("the correct summary", "you are now"): trying the sticky regex
  * at each costs ~80 ns, a look at the next character a few. So each entry carries the set of
  * characters its pattern can go on with (after whitespace, when the pattern allows it there),
- * and where it reads them exactly the first two and three, derived from the source (first-chars.ts,
- * first-triples.ts); the
- * scan tries the regex only where the text goes on with them.
+ * and where it reads them exactly the first two and three, derived from the source
+ * (first-chars.ts, first-triples.ts); the scan tries the regex only where the text goes on with them.
  * The check may let through what the regex then refuses, never the reverse: wherever the source
  * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
  * text), it lets everything through.
