@@ -44,6 +44,13 @@ interface Automaton {
   readonly literalLength: Uint8Array;
   /** Each entry's follow id (packed-follows.ts), -1: none. */
   readonly followId: Int32Array;
+  /**
+   * Per slot: 1 (2) when every entry has a follow that reads the next character (the first after
+   * whitespace), then `slotBits[4k .. 4k+3]` is the union of their ASCII codes: a character
+   * outside it refuses them all at once (0: each entry is checked).
+   */
+  readonly slotMode: Uint8Array;
+  readonly slotBits: Uint32Array;
   readonly follows: PackedFollows;
 }
 
@@ -185,7 +192,16 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   });
   const literalLength = Uint8Array.from(entries, (e) => e.literal.length);
   const follows = packFollows([...followIds.keys()]);
-  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows };
+  const slotMode = new Uint8Array(slots.length);
+  const slotBits = new Uint32Array(slots.length * 4);
+  for (let k = 0; k < slots.length; k++) {
+    const ids = followId.subarray(slotFrom[k], slotFrom[k + 1]);
+    const modes = new Set(Array.from(ids, (f) => (f < 0 ? 0 : (follows.space[f] as number) + 1)));
+    if (modes.size !== 1 || modes.has(0)) continue;
+    slotMode[k] = [...modes][0] as number;
+    for (const f of ids) for (let w = 0; w < 4; w++) slotBits[4 * k + w] = ((slotBits[4 * k + w] as number) | (follows.bits[4 * f + w] as number)) >>> 0;
+  }
+  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows, slotMode, slotBits };
 }
 
 /**
@@ -213,7 +229,7 @@ export function walkAnchors(
     automaton = buildAutomaton(index);
     automata.set(index, automaton);
   }
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows, slotMode, slotBits } = automaton;
   const { space: skipsSpace, bits, pairsFrom, keys, triplesFrom, tripleKeys } = follows;
   const hintNext = HINTS.next;
   const firstEvent = HINTS.firstEvent;
@@ -250,6 +266,11 @@ export function walkAnchors(
       if (j < n) c1 = s.charCodeAt(j);
       if (isAsciiSpace(c1)) while (++j < n && isAsciiSpace(s.charCodeAt(j)));
       cs = j === i + 1 ? c1 : j < n ? s.charCodeAt(j) : -1;
+      const mode = slotMode[k] as number;
+      if (mode !== 0) {
+        const x = mode === 2 ? cs : c1;
+        if (x < 0 || (x < 128 && (((slotBits[(k << 2) | (x >> 5)] as number) >>> (x & 31)) & 1) === 0)) continue;
+      }
     }
     const to = slotFrom[k + 1] as number;
     for (let e = slotFrom[k] as number; e < to; e++) {
