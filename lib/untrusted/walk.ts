@@ -300,11 +300,16 @@ export function walkAnchors(
                 if (at + 2 >= n) continue;
                 const z = s.charCodeAt(at + 2);
                 if (z < 128) {
-                  // first-triples.ts's tripleKey; the keys are sorted.
+                  // first-triples.ts's tripleKey, found by halving (the keys are sorted; a follow may have hundreds).
                   const tkey = (x0 << 14) | (y0 << 7) | (z >= 65 && z <= 90 ? z + 32 : z);
-                  let t = tFrom;
-                  while (t < tUntil && (tripleKeys[t] as number) < tkey) t++;
-                  if (t === tUntil || tripleKeys[t] !== tkey) continue;
+                  let lo = tFrom;
+                  let hi = tUntil;
+                  while (lo < hi) {
+                    const mid = (lo + hi) >>> 1;
+                    if ((tripleKeys[mid] as number) < tkey) lo = mid + 1;
+                    else hi = mid;
+                  }
+                  if (lo === tUntil || tripleKeys[lo] !== tkey) continue;
                 }
               }
             }
