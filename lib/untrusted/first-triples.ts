@@ -8,14 +8,17 @@
  */
 import { groupBranches, literalChar, skipZeroWidth } from './regex-source';
 
-const ASCII_SPACES = [' ', '\t', '\n', '\v', '\f', '\r'];
+// ASCII whitespace reads as one space, in the pattern and in the text (tripleKey): "<\s*system"
+// then has 6 triples to list, not 6 × 6 × 6 and more, and a pattern's space lets a tab through
+// (more through, never less).
+const ASCII_SPACES = [' '];
 const DIGITS = [...'0123456789'];
 /** Starts of a quantifier this reads: optional, any number, at least one (each maybe lazy). */
 const QUANTIFIER = /^(?:\?|\*|\+)\??/;
 
-/** Key of three ASCII characters, letters lower-cased (patterns are case-insensitive). */
+/** Key of three ASCII characters, letters lower-cased (patterns are case-insensitive), whitespace read as a space. */
 export const tripleKey = (c: number, d: number, e: number): number => (lower(c) << 14) | (lower(d) << 7) | lower(e);
-const lower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+const lower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c);
 
 // Reading branches into every branch of every group and past every optional atom: a budget keeps
 // a pathological source cheap (the index is built when a woken worker first scans: 120 ms for
@@ -85,7 +88,7 @@ function prefixes(source: string, k: number, budget: { left: number }): Set<stri
   return out.size > 4 * MAX_TRIPLES ? null : out;
 }
 
-const lowerAscii = (ch: string): string => (ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch);
+const lowerAscii = (ch: string): string => (ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch >= '\t' && ch <= '\r' ? ' ' : ch);
 
 function addAll(out: Set<string>, more: Set<string>): boolean {
   for (const p of more) out.add(p);

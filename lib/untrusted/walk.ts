@@ -293,6 +293,9 @@ export function walkAnchors(
               const x0 = x >= 65 && x <= 90 ? x + 32 : x;
               const y0 = y >= 65 && y <= 90 ? y + 32 : y;
               const key = (x0 << 7) | y0;
+              // first-triples.ts reads whitespace as a space.
+              const x1 = x >= 9 && x <= 13 ? 32 : x0;
+              const y1 = y >= 9 && y <= 13 ? 32 : y0;
               let p = from;
               while (p < until && keys[p] !== key) p++;
               if (p === until && from !== until) continue;
@@ -301,7 +304,7 @@ export function walkAnchors(
                 const z = s.charCodeAt(at + 2);
                 if (z < 128) {
                   // first-triples.ts's tripleKey, found by halving (the keys are sorted; a follow may have hundreds).
-                  const tkey = (x0 << 14) | (y0 << 7) | (z >= 65 && z <= 90 ? z + 32 : z);
+                  const tkey = (x1 << 14) | (y1 << 7) | (z >= 65 && z <= 90 ? z + 32 : z >= 9 && z <= 13 ? 32 : z);
                   let lo = tFrom;
                   let hi = tUntil;
                   while (lo < hi) {
