@@ -25,7 +25,7 @@ interface Automaton {
   readonly blobSymbols: number;
   /** Next state at (state << shift) | symbol. */
   readonly next: Uint16Array;
-  /** log2 of a row's width: 7 when every symbol fits in 128, else 8 (a smaller table stays in cache). */
+  /** log2 of a row's width: 6 when every symbol fits in 64, 7 in 128, else 8 (a smaller table stays in cache). */
   readonly shift: number;
   readonly start: number;
   /** States from this one on end at least one literal (they are numbered last). */
@@ -80,23 +80,37 @@ function buildAutomaton(index: AnchorIndex): Automaton {
     }
   }
 
-  // Symbols: blob characters, then the other ASCII characters (A–Z share a–z's), then one for
-  // every other character, then the boundary.
+  // Symbols: blob characters, then the other ASCII characters (A–Z share a–z's), then the
+  // boundary. A character no literal uses needs no symbol of its own: those of one kind (blob or
+  // not, and one hint class) share one, and every non-ASCII character shares the one of the
+  // unused ASCII characters of class OTHER (hint-lines.ts). The rows are then 64 symbols wide,
+  // not 128: the table is half the size (0.4 MB on the rules of the sixth round).
+  for (const { entry } of literals) if (/[^\x00-\x7f]/.test(entry.literal)) throw new Error(`An anchor literal mixes in a non-ASCII character (${entry.literal}).`);
+  const used = new Uint8Array(128);
+  for (const { entry } of literals) for (let i = 0; i < entry.literal.length; i++) used[entry.literal.charCodeAt(i) | 0] = 1;
   const symbolOf = new Uint8Array(65536);
   const ascii = new Int32Array(128).fill(-1);
   let size = 0;
-  for (let c = 0; c < 128; c++) if (isWordCode(c) || isBlobOnlyCode(c)) ascii[c] = size++;
+  const shared = new Map<string, number>();
+  const symbolFor = (c: number, blob: boolean): number => {
+    if (isWordCode(c) || used[c] === 1) return size++;
+    const key = `${blob} ${hintClass(c)}`;
+    let a = shared.get(key);
+    if (a === undefined) shared.set(key, (a = size++));
+    return a;
+  };
+  for (let c = 0; c < 128; c++) if (isWordCode(c) || isBlobOnlyCode(c)) ascii[c] = symbolFor(c, true);
   const blobSymbols = size;
-  for (let c = 0; c < 128; c++) if (ascii[c] === -1 && !(c >= 65 && c <= 90)) ascii[c] = size++;
+  for (let c = 0; c < 128; c++) if (ascii[c] === -1 && !(c >= 65 && c <= 90)) ascii[c] = symbolFor(c, false);
   for (let c = 65; c <= 90; c++) ascii[c] = ascii[c + 32] as number;
   const isWordSymbol = new Uint8Array(256);
   for (let c = 0; c < 128; c++) {
     symbolOf[c] = ascii[c] as number;
     if (isWordCode(c)) isWordSymbol[ascii[c] as number] = 1;
   }
-  const other = size++;
+  // (128 is not a literal's and is of class OTHER: it takes that shared symbol, or makes it.)
+  const other = symbolFor(128, false);
   symbolOf.fill(other, 128);
-  for (const { entry } of literals) if (/[^\x00-\x7f]/.test(entry.literal)) throw new Error(`An anchor literal mixes in a non-ASCII character (${entry.literal}).`);
   const boundary = size++;
 
   // The trie of the literals, boundaries written in.
@@ -156,7 +170,7 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   for (const q of bfs) if ((ends[q] as AnchorEntry[]).length === 0) number[q] = k++;
   const firstEnding = k;
   for (const q of bfs) if ((ends[q] as AnchorEntry[]).length > 0) number[q] = k++;
-  const shift = size <= 128 ? 7 : 8;
+  const shift = size <= 64 ? 6 : size <= 128 ? 7 : 8;
   const next = new Uint16Array(n << shift);
   const ending: (readonly AnchorEntry[] | undefined)[] = new Array<undefined>(n).fill(undefined);
   for (let q = 0; q < n; q++) {
