@@ -8,7 +8,7 @@
  */
 
 import { charFollow, eitherFollow, followOf, type Follow } from './follow';
-import { groupBranches, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
+import { groupBranches, literalChar, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
 
 export { splitAlternatives };
 
@@ -39,8 +39,15 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
 // walk slowed) but rarely tell candidates apart better than their first characters.
 const MAX_LITERAL = 7;
 
-/** `rest`: the source after the literal, when the literal is all of the alternative's literal prefix. */
+/** `rest`: the source after the literal (null when not derivable). */
 type Start = { kind: 'word' | 'symbol'; text: string; literal: string; rest: string | null };
+
+/** How much of `src` its first `count` literal characters take (escapes are two). */
+function sourceWidth(src: string, count: number): number {
+  let width = 0;
+  for (let k = 0; k < count; k++) width += (literalChar(src.slice(width)) as { width: number }).width;
+  return width;
+}
 
 /** The possible starts of one alternative, or null when they cannot be derived. */
 function startsOf(alt: string): Start[] | null {
@@ -68,7 +75,9 @@ function startsOf(alt: string): Start[] | null {
   const cut = full.search(/[^\x00-\x7f]/u);
   const lit = (cut < 0 ? full : full.slice(0, Math.max(1, cut))).slice(0, MAX_LITERAL);
   if (lit.length === 0) return null;
-  const rest = lit === full ? src.slice(width) : null;
+  // A literal cut short (MAX_LITERAL, or before a non-ASCII character) still has the source after
+  // it: its follow then reads the next character of the literal ("develop" of "developers" needs an e).
+  const rest = lit === full ? src.slice(width) : src.slice(sourceWidth(src, lit.length));
   const first = lit.charCodeAt(0);
   if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit, rest }];
   let word = '';

@@ -4,60 +4,38 @@
  * need a particular next word ("the correct summary", "you are now"): trying the sticky regex
  * at each costs ~80 ns, a look at the next character a few. So each entry carries the set of
  * characters its pattern can go on with (after whitespace, when the pattern allows it there),
- * derived from the source, and the scan tries the regex only where the text goes on with one.
+ * and where it reads them exactly the first two and three, derived from the source
+ * (first-chars.ts, first-triples.ts); the scan tries the regex only where the text goes on with them.
  * The check may let through what the regex then refuses, never the reverse: wherever the source
  * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
  * text), it lets everything through.
  */
-import { groupBranches, literalChar, skipZeroWidth } from './regex-source';
+import { firstChars, firstPairs, pairKey } from './first-chars';
+import { firstTriples, tripleKey } from './first-triples';
+import { skipZeroWidth } from './regex-source';
+
+export { firstChars };
 
 export interface Follow {
   /** ASCII whitespace may come first (the pattern has \s, a space or a run of them there). */
   readonly space: boolean;
   /** 1 for each ASCII code the pattern can go on with (both cases of letters: patterns are case-insensitive). */
   readonly ascii: Uint8Array;
+  /**
+   * The first two characters it can go on with (first-chars.ts's pairKey), when every match has
+   * two there and they are read exactly; null: the second is not checked. "the" then tells
+   * "the program" from "the project" no better, but "the public" from both.
+   */
+  readonly pairs: Uint16Array | null;
+  /**
+   * The first three (first-triples.ts's tripleKey, sorted), read the same way; null: the third is
+   * not checked. "you" then tells "you are" from "you and", and "the" "the program" from "the public".
+   */
+  readonly triples: Uint32Array | null;
 }
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
-// A quantifier that lets the atom before it match nothing; one that needs it at least once.
-const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
-const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
 const SPACE_TOKEN = /^(?:\\s| )(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
-
-/** The characters a match of `src` can start with, or null when they are not read exactly (or it can match nothing). */
-export function firstChars(source: string): Set<string> | null {
-  const src = skipZeroWidth(source);
-  let set: Set<string>;
-  let after: string;
-  if (src.startsWith('(?:') || (src[0] === '(' && src[1] !== '?')) {
-    const { branches, close } = groupBranches(src, src[1] === '?' ? 2 : 0);
-    if (close < 0) return null;
-    set = new Set();
-    for (const branch of branches) {
-      const s = firstChars(branch);
-      if (s === null) return null;
-      for (const ch of s) set.add(ch);
-    }
-    after = src.slice(close + 1);
-  } else {
-    const c = literalChar(src);
-    if (c === null) return null;
-    set = new Set([c.ch]);
-    after = src.slice(c.width);
-  }
-  // Most atoms have no quantifier (a cheap test first: the index is built when a woken worker first scans).
-  if (after.length === 0 || !'?*{+'.includes(after.charAt(0))) return set;
-  const optional = OPTIONAL.exec(after);
-  if (optional !== null) {
-    const next = firstChars(after.slice(optional[0].length));
-    if (next === null) return null;
-    for (const ch of next) set.add(ch);
-    return set;
-  }
-  if (/^[*?{+]/.test(after) && REQUIRED.exec(after) === null) return null;
-  return set;
-}
-
 /** The follow of the source `rest` that comes after a literal, or null when any text may follow. */
 export function followOf(rest: string): Follow | null {
   let src = skipZeroWidth(rest);
@@ -74,7 +52,10 @@ export function followOf(rest: string): Follow | null {
     if (space && /\s/.test(ch)) return null;
     allow(ascii, ch.charCodeAt(0));
   }
-  return { space, ascii };
+  const pairs = firstPairs(src);
+  // (None left: every triple had a non-ASCII character, which the check lets through unread.)
+  const triples = firstTriples(src);
+  return { space, ascii, pairs: pairs === null ? null : Uint16Array.from(pairs), triples: triples === null || triples.length === 0 ? null : triples };
 }
 
 /** Let character `c` of a pattern through, in both cases if it is an ASCII letter. */
@@ -90,7 +71,7 @@ function allow(ascii: Uint8Array, c: number): void {
 export function charFollow(c: number): Follow {
   const ascii = new Uint8Array(128);
   allow(ascii, c);
-  return { space: false, ascii };
+  return { space: false, ascii, pairs: null, triples: null };
 }
 
 /** A follow that lets through what either lets through. */
@@ -100,7 +81,9 @@ export function eitherFollow(a: Follow | null, b: Follow | null): Follow | null 
   const ascii = a.ascii.map((x, i) => x | (b.ascii[i] as number));
   // One goes on with whitespace, the other skips it first: no one check serves both.
   for (let c = 0; c < 128; c++) if (space && ascii[c] === 1 && isAsciiSpace(c)) return null;
-  return { space, ascii };
+  const pairs = a.pairs === null || b.pairs === null ? null : Uint16Array.from(new Set([...a.pairs, ...b.pairs]));
+  const triples = a.triples === null || b.triples === null ? null : Uint32Array.from(new Set([...a.triples, ...b.triples])).sort();
+  return { space, ascii, pairs, triples };
 }
 
 /** Whether folded text `s` can go on at `at` as `follow` says (the scan's check before a sticky regex). */
@@ -110,5 +93,17 @@ export function mayFollow(s: string, at: number, follow: Follow): boolean {
   if (follow.space) while (i < n && isAsciiSpace(s.charCodeAt(i))) i++;
   if (i >= n) return false;
   const c = s.charCodeAt(i);
-  return c >= 128 || follow.ascii[c] === 1;
+  if (c >= 128) return true;
+  if (follow.ascii[c] !== 1) return false;
+  const { pairs, triples } = follow;
+  if (pairs === null && triples === null) return true;
+  if (i + 1 >= n) return false;
+  const d = s.charCodeAt(i + 1);
+  if (d >= 128) return true;
+  // Most entries have one to three pairs: a scan beats a hash lookup.
+  if (pairs !== null && !pairs.includes(pairKey(c, d))) return false;
+  if (triples === null) return true;
+  if (i + 2 >= n) return false;
+  const e = s.charCodeAt(i + 2);
+  return e >= 128 || triples.includes(tripleKey(c, d, e));
 }

@@ -4,7 +4,6 @@ import { runGlobal, scanRaw, type Push } from './raw-scan';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
-import { mayFollow } from './follow';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { addHintedLine, type HintedLines } from './disguise-lines';
 import { installedInjectionModel } from './classifier/installed';
@@ -38,10 +37,6 @@ const MAX_GATHERED = 64 * MAX_PER_RULE;
 let anchors: AnchorIndex | null = null;
 const anchorIndex = (): AnchorIndex => (anchors ??= buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded')));
 
-// Bound once: the check runs at every literal found, and an imported binding read in a hot loop
-// costs a getter call under vite-node (the tests and benchmarks).
-const mayFollowHere = mayFollow;
-
 /**
  * Folded rules at their anchors; returns the blob runs met, as original [start, end) pairs.
  * With `hinted`, also gathers the lines where a disguise may be (disguise-lines.ts).
@@ -53,15 +48,15 @@ function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] 
   walkAnchors(
     s,
     index,
-    ({ pattern, literal, follow }, at) => {
-      // Most literals found cannot go on as their pattern does: the regex is not tried there.
-      if (follow !== null && !mayFollowHere(s, at + literal.length, follow)) return;
+    // Most literals found cannot go on as their pattern does: the walk does not report them.
+    ({ pattern }, at) => {
       pattern.re.lastIndex = at;
       const m = pattern.re.exec(s);
       if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(at, at + m[0].length));
     },
     (start, end) => blobs.push(...view.span(start, end)),
     hinted === undefined ? undefined : (at, events) => addHintedLine(s, at, events, hinted),
+    true,
   );
   for (const p of index.unanchored) runGlobal(p.re, s, 0, (m) => push(p.rule, ...view.span(m.index, m.index + m[0].length)));
   return blobs;

@@ -49,6 +49,61 @@ describe('follow of an anchor literal', () => {
     }
   });
 
+  it('reads \\s and \\d as their ASCII characters, so a word that must be followed by whitespace refuses a letter', () => {
+    expect(chars(followOf(String.raw`(?:\s+\S+){0,2}?\s+(?:solo|only)`))).toBe('\t\n\v\f\r ');
+    expect(chars(followOf(String.raw`\d+x`))).toBe('0123456789');
+    const f = followOf(String.raw`(?:\s+\S+){0,2}?\s+only`) as Follow;
+    expect(mayFollow('di only', 2, f)).toBe(true);
+    expect(mayFollow('different', 2, f)).toBe(false);
+  });
+
+  it('reads the first two characters where every match has them, and gives up where it cannot', () => {
+    const pairs = (rest: string): string[] | null => {
+      const p = followOf(rest)?.pairs ?? null;
+      return p === null ? null : [...p].map((k) => String.fromCharCode(k >> 7, k & 127)).sort();
+    };
+    expect(pairs(String.raw`\s+(?:correct|only)\s+x`)).toEqual(['co', 'on']);
+    expect(pairs(String.raw`\s+(?:the\s+)?(?:ai|llm)`)).toEqual(['ai', 'll', 'th']);
+    expect(pairs(String.raw`\s+a?b\s`)).toEqual(['ab', 'b\t', 'b\n', 'b\v', 'b\f', 'b\r', 'b '].sort());
+    expect(pairs(String.raw`\s+x+y`)).toEqual(['xx', 'xy']);
+    // A match may be one character long, or the second is under a quantifier or a class not read.
+    for (const rest of [String.raw`\s+x`, String.raw`\s+x\b`, String.raw`\s+x*y`, String.raw`\s+(?:ab)+`, String.raw`\s+x[a-z]`, String.raw`\s+x\S`]) expect({ rest, pairs: pairs(rest) }).toEqual({ rest, pairs: null });
+    const f = followOf(String.raw`\s+(?:correct|only)\s+x`) as Follow;
+    expect(mayFollow('the CORRECT x', 3, f)).toBe(true);
+    expect(mayFollow('the cat', 3, f)).toBe(false);
+    expect(mayFollow('the c', 3, f)).toBe(false);
+    expect(mayFollow('the c\u00e9', 3, f)).toBe(true);
+  });
+
+  it('reads the first three characters where every match has them, and gives up where it cannot', () => {
+    const triples = (rest: string): string[] | null => {
+      const t = followOf(rest)?.triples ?? null;
+      return t === null ? null : [...t].map((k) => String.fromCharCode(k >> 14, (k >> 7) & 127, k & 127)).sort();
+    };
+    expect(triples(String.raw`\s+(?:correct|only)\s+x`)).toEqual(['cor', 'onl']);
+    expect(triples(String.raw`(?:'re| are)\s+`)).toEqual([' ar', "'re"]);
+    expect(triples(String.raw`\s+a?BCD`)).toEqual(['abc', 'bcd']);
+    expect(triples(String.raw`\s+x+yz`)).toEqual(['xxx', 'xxy', 'xyz']);
+    // Whitespace reads as one space, in the pattern and in the text.
+    expect(triples(String.raw`\s+x\s+y`)).toEqual(['x  ', 'x y']);
+    expect(mayFollow('be x\ty', 2, followOf(String.raw`\s+x\s+y`) as Follow)).toBe(true);
+    expect(mayFollow('be x\tz', 2, followOf(String.raw`\s+x\s+y`) as Follow)).toBe(false);
+    // A match may be two characters long, or the third is under a counted quantifier or a class not read.
+    for (const rest of [String.raw`\s+ab`, String.raw`\s+a?bc`, String.raw`\s+ab\b`, String.raw`\s+a\Sb`, String.raw`\s+ab{2}`, String.raw`\s+(?:ab)+c`, String.raw`\s+ab(?=c)`]) expect({ rest, triples: triples(rest) }).toEqual({ rest, triples: null });
+    const f = followOf(String.raw`(?:'re| are)\s+now`) as Follow;
+    expect(mayFollow('you are now', 3, f)).toBe(true);
+    expect(mayFollow("YOU'RE now", 3, f)).toBe(true);
+    expect(mayFollow('you and', 3, f)).toBe(false);
+    expect(mayFollow('you a', 3, f)).toBe(false);
+    expect(mayFollow('you a\u00e9', 3, f)).toBe(true);
+  });
+
+  it('reads on from a literal cut short: its next character', () => {
+    const index = buildAnchorIndex([{ name: 'x', patterns: [/\bpermanently\b/g, /\bdeveloper|development\b/g] }]);
+    const follows = [...index.words.values()].flat().map((e) => `${e.literal} ${chars(e.follow)}`);
+    expect(follows.sort()).toEqual(['develop Ee', 'develop Mm', 'permane Nn']);
+  });
+
   it('first characters of a group under a required quantifier, none under an unread one', () => {
     expect([...(firstChars('(?:ab|c)+d') ?? [])].sort()).toEqual(['a', 'c']);
     expect(firstChars('a{x')).toBeNull();

@@ -48,11 +48,58 @@ export function hashFeatures(s: string, from: number, to: number, bits: number, 
  * buckets out and summing them after cost a third more).
  */
 export function weightedFeatures(s: string, from: number, to: number, bits: number, weights: Int8Array): { count: number; sum: number } {
-  const count = pass(s, from, to, bits, null, weights);
+  const count = sumPass(s, from, to, bits, weights);
   return { count, sum: lastSum };
 }
 
 let lastSum = 0;
+
+/**
+ * `pass` for scoring only: the same features, each weight added where `pass` would test whether to
+ * write it out (the scan's inner loop; a test per feature less).
+ */
+function sumPass(s: string, from: number, to: number, bits: number, weights: Int8Array): number {
+  const shift = 32 - bits;
+  let n = 0;
+  let sum = 0;
+  let gram = 32;
+  let seen = 1;
+  let lastSpace = true;
+  let lastOther = false;
+  for (let i = from; i < to; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 128) {
+      c = ASCII[c]!;
+      if (c === 32) {
+        if (lastSpace) continue;
+        lastSpace = true;
+      } else lastSpace = false;
+      lastOther = false;
+      gram = (gram << 8) | c;
+    } else {
+      lastSpace = false;
+      if (isOtherScript(c)) {
+        if (lastOther) continue;
+        c = PLACEHOLDER;
+        lastOther = true;
+      } else lastOther = false;
+      gram = (gram << 8) | ((c ^ (c >>> 8)) & 0xff);
+    }
+    if (++seen >= 4) {
+      sum += weights[Math.imul(gram, 0x9e3779b1) >>> shift] as number;
+      n++;
+    }
+  }
+  if (!lastSpace) {
+    gram = (gram << 8) | 32;
+    if (++seen >= 4) {
+      sum += weights[Math.imul(gram, 0x9e3779b1) >>> shift] as number;
+      n++;
+    }
+  }
+  lastSum = sum;
+  return n;
+}
 
 function pass(s: string, from: number, to: number, bits: number, out: Int32Array | null, weights: Int8Array | null): number {
   const shift = 32 - bits;
