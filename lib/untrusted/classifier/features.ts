@@ -39,7 +39,7 @@ export const featureRoom = (chars: number): number => chars + 2;
  * and invisible characters gone), so only ASCII case is folded here. Training keeps `out`.
  */
 export function hashFeatures(s: string, from: number, to: number, bits: number, out: Int32Array): number {
-  return pass(s, from, to, bits, out, null);
+  return pass(s, from, to, bits, out);
 }
 
 /**
@@ -101,10 +101,9 @@ function sumPass(s: string, from: number, to: number, bits: number, weights: Int
   return n;
 }
 
-function pass(s: string, from: number, to: number, bits: number, out: Int32Array | null, weights: Int8Array | null): number {
+function pass(s: string, from: number, to: number, bits: number, out: Int32Array): number {
   const shift = 32 - bits;
   let n = 0;
-  let sum = 0;
   // The last four characters, a byte each (ASCII exactly; others by a fold of their two bytes),
   // hashed by one multiplication (Fibonacci hashing). The text starts and ends with a space, so
   // words at either end have their boundary 4-grams.
@@ -131,23 +130,12 @@ function pass(s: string, from: number, to: number, bits: number, out: Int32Array
       } else lastOther = false;
     }
     gram = (gram << 8) | ((c ^ (c >>> 8)) & 0xff);
-    if (++seen >= 4) {
-      const h = Math.imul(gram, 0x9e3779b1) >>> shift;
-      if (out !== null) out[n] = h;
-      else sum += (weights as Int8Array)[h] as number;
-      n++;
-    }
+    if (++seen >= 4) out[n++] = Math.imul(gram, 0x9e3779b1) >>> shift;
   }
   // The closing space, out of the loop (a test per character less in it).
   if (!lastSpace) {
     gram = (gram << 8) | 32;
-    if (++seen >= 4) {
-      const h = Math.imul(gram, 0x9e3779b1) >>> shift;
-      if (out !== null) out[n] = h;
-      else sum += (weights as Int8Array)[h] as number;
-      n++;
-    }
+    if (++seen >= 4) out[n++] = Math.imul(gram, 0x9e3779b1) >>> shift;
   }
-  lastSum = sum;
   return n;
 }
