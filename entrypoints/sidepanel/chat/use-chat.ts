@@ -26,9 +26,9 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
   const [streaming, setStreaming] = useState('');
   const [running, setRunning] = useState(false);
   // From Send until the run has ended, including the awaits before `running` (provider,
-  // conversation, manifest): a second Send, Retry or Enter then starts nothing. `running` alone
-  // stays the answer's own state (Stop, the "answer finished" announcement).
-  const [starting, setStarting] = useState(false);
+  // conversation, manifest): a second Send, Retry or Enter then starts nothing. `running`, true
+  // only within it, stays the answer's own state (Stop, the "answer finished" announcement).
+  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [activity, setActivity] = useState<Record<string, ToolActivity>>({});
   const [error, setError] = useState<LoopError | null>(null);
@@ -71,8 +71,8 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
   const once = async (work: () => Promise<boolean>): Promise<boolean> => {
     if (inFlight.current) return false;
     inFlight.current = true;
-    setStarting(true);
-    try { return await work(); } finally { inFlight.current = false; setStarting(false); }
+    setBusy(true);
+    try { return await work(); } finally { inFlight.current = false; setBusy(false); }
   };
   const run = (userMessage?: string) => once(() => runOnce(userMessage));
 
@@ -160,7 +160,7 @@ export function useChat(space: string, repoId: string, scope: 'repo' | 'space' =
 
   return {
     conversationId: conv.current.id, conversationRepoId: conv.current.repoId,
-    messages, streaming, running, busy: running || starting, activity, error, notice, noProvider, approval, setNotice, setError,
+    messages, streaming, running, busy, activity, error, notice, noProvider, approval, setNotice, setError,
     send: (text: string) => run(text),
     retry: () => run(),
     /** Answer the last question again: its answer (and the tool calls behind it) is dropped first. */
