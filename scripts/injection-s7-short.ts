@@ -17,8 +17,6 @@
  * would grow by 6-7%, which this round had to keep. It would also need a short-paragraph
  * threshold in the second stage's header (a format 5).
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
@@ -27,29 +25,15 @@ import { scoreWindow } from '../lib/untrusted/classifier/score';
 import { scoreSecond, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
-import { HANDBOOK_REPOS, heldOut, trainingDocs } from '../bench/support/injection-train';
+import { HANDBOOK_REPOS, heldOut, isThresholdFile, trainingDocs } from '../bench/support/injection-train';
+import { devParagraphs } from '../bench/support/dev-paragraphs';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from '../test/untrusted/fixtures/dev-short-heldout';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
-const DIRS: Record<string, [string, string]> = {
-  '18F/handbook': ['18f-handbook', ''],
-  'microsoft/code-with-engineering-playbook': ['cwe-playbook', 'microsoft/code-with-engineering-playbook@016770e43d8a'],
-  'mattermost/mattermost-handbook': ['mattermost-handbook', 'mattermost/mattermost-handbook@46d7a8b6541c'],
-  'reactjs/ja.react.dev': ['ja-react-dev', 'reactjs/ja.react.dev@7f38231d9d5d'],
-};
-const shaByte = (s: string, at: number): number => parseInt(createHash('sha256').update(s).digest('hex').slice(2 * at, 2 * at + 2), 16);
-const files = (dir: string, rel = ''): string[] => readdirSync(path.join(dir, rel)).sort().flatMap((f) => {
-  const r = rel === '' ? f : `${rel}/${f}`;
-  return statSync(path.join(dir, r)).isDirectory() ? files(dir, r) : r.endsWith('.md') ? [r] : [];
-});
 // The short paragraphs of the same held-out files the thresholds are chosen on (injection-train.ts heldOut).
-const shortSets = HANDBOOK_REPOS.map((repo) => {
-  const [dir, key] = DIRS[repo] as [string, string];
-  const base = path.join(shared, 'corpora', dir);
-  return files(base).filter((f) => (key === '' || shaByte(`${key} ${f}`, 0) >= 128) && shaByte(`${repo} ${f}`, 1) < 128)
-    .flatMap((f) => readFileSync(path.join(base, f), 'utf8').split(/\n\s*\n/)).filter((p) => p.trim().length >= 12 && p.trim().length < 40);
-});
+const short = devParagraphs(shared, { keep: (p) => p.trim().length >= 12 && p.trim().length < 40 });
+const shortSets = HANDBOOK_REPOS.map((repo) => short.filter((p) => p.repo === repo && isThresholdFile(p.repo, p.file)).map((p) => p.text));
 const rows = (loadSplit(shared) ?? []).filter((r) => r.split === 'dev');
 const shortAttacks = rows.filter((r) => r.label === 'injection' && !isIndirectTask(r) && r.text.trim().length < 40 && r.text.trim().length >= 12);
 const docs = trainingDocs(root, shared);

@@ -29,8 +29,11 @@ export interface DevParagraph {
   readonly text: string;
 }
 
-/** Paragraphs (blank-line separated, at least 40 characters) of dev-side handbook files. */
-export function devParagraphs(shared: string, { with18f = true } = {}): DevParagraph[] {
+/**
+ * Paragraphs (blank-line separated) of dev-side handbook files: those `keep` accepts, by default
+ * the ones of at least 40 characters (what the classifier scores).
+ */
+export function devParagraphs(shared: string, { with18f = true, keep = (p: string): boolean => p.trim().length >= 40 } = {}): DevParagraph[] {
   const out: DevParagraph[] = [];
   const entries = Object.entries(HANDBOOKS).map(([repo, h]) => [repo, h.dir, h.key] as const);
   if (with18f) entries.push(['18F/handbook', '18f-handbook', '']);
@@ -38,7 +41,7 @@ export function devParagraphs(shared: string, { with18f = true } = {}): DevParag
     const root = path.join(shared, 'corpora', dir);
     for (const file of markdownFiles(root)) {
       if (key !== '' && frozenKey(`${key} ${file}`)) continue;
-      for (const p of readFileSync(path.join(root, file), 'utf8').split(/\n\s*\n/)) if (p.trim().length >= 40) out.push({ repo, file, text: p });
+      for (const p of readFileSync(path.join(root, file), 'utf8').split(/\n\s*\n/)) if (keep(p)) out.push({ repo, file, text: p });
     }
   }
   return out;

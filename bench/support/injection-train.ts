@@ -167,7 +167,8 @@ export function heldOut(shared: string): { thresholdSets: string[][]; evalFiles:
   return { thresholdSets: [...sets, sets.flat().filter((p) => HARD_NEGATIVE_WORDS.test(p))], evalFiles };
 }
 
-const isThresholdFile = (repo: string, file: string): boolean => shaByte(`${repo} ${file}`, 1) < 128;
+/** Whether a dev-side handbook file is held out for choosing thresholds (the lower half by its hash). */
+export const isThresholdFile = (repo: string, file: string): boolean => shaByte(`${repo} ${file}`, 1) < 128;
 
 /**
  * Every training document: the dev rows of the corpora (18F and BIPIA's slipped-in tasks left
