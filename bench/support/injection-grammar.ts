@@ -12,6 +12,7 @@ import { maybe, pick, prng, type Rand } from './prng';
 import { GRAMMARS as FIRST_GRAMMARS, type Grammar } from './injection-grammar-words';
 import { joined, LANGUAGE_GRAMMARS } from './injection-grammar-languages';
 import { attackForms, benignForms, inShape } from './injection-grammar-forms';
+import { latinAttack, latinBenign } from './injection-grammar-latin-forms';
 
 // The first grammars (English half the weight, fr de es it pt) and, from the sixth round, twelve more languages.
 const GRAMMARS: readonly Grammar[] = [...FIRST_GRAMMARS, ...LANGUAGE_GRAMMARS];
@@ -25,6 +26,9 @@ const tidy = (s: string): string => cap(s.replace(/[ \t]+/g, ' ').replace(/[ \t]
 // Round 11: where a grammar has the newer forms (injection-grammar-forms.ts), this share of its
 // attacks and benign sentences is drawn from them, the rest from the five forms below.
 const NEWER_FORMS = 0.5;
+// Eighth round: where a grammar has the Latin word orders (injection-grammar-latin-forms.ts), this
+// share of its attacks and benign sentences is drawn from them.
+const LATIN_FORMS_SHARE = 0.4;
 
 // The AI reading the data addressed, and an order about its answer.
 const addressed = (rand: Rand, g: Grammar): string => `${pick(rand, g.address)}${pick(rand, [', ', ': ', ' '])}${pick(rand, g.order)} ${pick(rand, [`"${pick(rand, g.payloads)}"`, pick(rand, g.targets)])}.`;
@@ -35,6 +39,11 @@ function attack(rand: Rand, g: Grammar): string {
   const payload = pick(rand, g.payloads);
   const demand = (): string => `${pick(rand, g.output)} ${maybe(rand, 0.6, pick(rand, g.only))} "${payload}"`;
   const override = (): string => `${pick(rand, g.override)} ${pick(rand, g.determiners)} ${maybe(rand, 0.6, pick(rand, g.back))} ${pick(rand, g.objects)}`;
+  const l = g.latin;
+  if (l !== undefined && rand() < LATIN_FORMS_SHARE) {
+    const object = (): string => (l.postnominal ? `${pick(rand, g.determiners)} ${pick(rand, g.objects)} ${maybe(rand, 0.6, pick(rand, g.back))}` : `${pick(rand, g.determiners)} ${maybe(rand, 0.6, pick(rand, g.back))} ${pick(rand, g.objects)}`);
+    return latinAttack(rand, l, object, () => pick(rand, g.then), demand);
+  }
   switch (Math.floor(rand() * 5)) {
     case 0:
       return `${override()}${pick(rand, [', ', ' ', '. '])}${pick(rand, g.then)} ${demand()}.`;
@@ -52,6 +61,7 @@ function attack(rand: Rand, g: Grammar): string {
 function benign(rand: Rand, g: Grammar): string {
   const forms = benignForms(g);
   if (forms.length > 0 && rand() < NEWER_FORMS) return pick(rand, forms)(rand);
+  if (g.latin !== undefined && rand() < LATIN_FORMS_SHARE) return latinBenign(rand, g.latin);
   return `${pick(rand, g.benign.subjects)} ${pick(rand, g.benign.verbs)} ${pick(rand, g.benign.objects)} ${pick(rand, g.benign.tails)}.`;
 }
 
