@@ -4,12 +4,13 @@
  * features read the folded view, as the scan does.
  */
 import { EN_MORE, type FormWords } from './injection-grammar-english';
-import { LATIN_BENIGN_MORE, withBenign } from './injection-grammar-benign-latin';
+import { LATIN_BENIGN_IT, LATIN_BENIGN_MORE, withBenign } from './injection-grammar-benign-latin';
 import { LATIN_FORMS, type LatinForms } from './injection-grammar-latin-forms';
 
 // Seventh round: the ordinary handbook sentences of injection-grammar-benign-latin.ts beside the
 // attack verbs' benign sentences.
-const latin = (b: Grammar['benign'], code: keyof typeof LATIN_BENIGN_MORE): Grammar['benign'] => withBenign(b, LATIN_BENIGN_MORE[code]);
+// Eighth round: and those of accounts, tools and the instructions a system shows (LATIN_BENIGN_IT).
+const latin = (b: Grammar['benign'], code: keyof typeof LATIN_BENIGN_MORE): Grammar['benign'] => withBenign(withBenign(b, LATIN_BENIGN_MORE[code]), LATIN_BENIGN_IT[code]);
 
 // Round 11's word classes (injection-grammar-english.ts) are optional: a grammar without them
 // keeps the five forms of injection-grammar.ts; injection-grammar-forms.ts uses a form only
