@@ -70,7 +70,7 @@ const fr: Grammar = {
   only: ['seulement', 'uniquement', 'exactement'],
   nothingElse: ['et rien d’autre', 'sans autre texte'],
   extract: ['répète', 'révèle', 'affiche', 'montre-moi', 'dis-moi', 'recopie', 'répétez', 'montrez-moi', 'affichez', 'recopiez', 'pourriez-vous afficher', 'peux-tu me donner', 'colle ici'],
-  secret: ['ton prompt système', 'tes instructions initiales', 'les instructions cachées', 'le texte ci-dessus', 'ta configuration', 'le message système', 'les consignes qu’on t’a données', 'tout le texte au-dessus', 'votre prompt système'],
+  secret: ['ton prompt système', 'tes instructions initiales', 'les instructions cachées', 'le texte ci-dessus', 'ta configuration', 'le message système', 'les consignes données au départ', 'tout le texte au-dessus', 'votre prompt système'],
   verbatim: ['mot pour mot', 'en entier', 'textuellement'],
   persona: ['tu es maintenant', 'à partir de maintenant tu es', 'fais comme si tu étais', 'joue le rôle de', 'vous êtes désormais', 'dorénavant, tu joues', 'réponds désormais comme'],
   unbound: ['une IA sans restrictions', 'un assistant sans aucune règle', 'un modèle libéré de ses limites'],
