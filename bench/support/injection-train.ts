@@ -120,11 +120,14 @@ const SCRIPT_EXTRA_SEED = 7;
 // sets in them (scripts/injection-latin-dev.ts) and the rest, seed 15 (rules and classifier):
 // before the round 106/116 Latin dev attacks (classifier alone 90), 4/48 Latin held-out prose
 // flagged, dev LOSO 148/157, round 10's prose 2/28, sixth round 125/132 and 1+4 of 26+26,
-// held-out handbook paragraphs 0+3+0+1+3; new orders, 0 extra: 109 (91), 2/48, 150, 1/28, 127,
-// 0+3, 0+2+0+1+2; 30 extra without the benign sentences about accounts: 111 (103), 7/48, 151,
-// 4/28 (at its bound), 127, 0+6; 30 with them (kept): 111 (102), 4/48, 151, 2/28, 127, 0+5,
-// 1+1+0+2+2 (seed 1: 149 LOSO, 1/28, 126, 1+5); 60 with them: 111 (105), 3/48, 149, 1/28, 128,
-// 0+5, 1+2+1+2+3.
+// held-out handbook paragraphs 0+3+0+1+3. While the new orders still shifted the other languages'
+// draws: new orders, 0 extra: 109 (91), 2/48, 150, 1/28, 127, 0+3, 0+2+0+1+2; 30 extra without
+// the benign sentences about accounts: 111 (103), 7/48, 151, 4/28 (at its bound), 127, 0+6; with
+// them: 111 (102), 4/48, 151, 2/28, 127, 0+5, 1+1+0+2+2 (seed 1: 149 LOSO, 1/28, 126, 1+5); 60
+// with them: 111 (105), 3/48, 149, 1/28, 128, 0+5, 1+2+1+2+3. Kept 30, the new orders drawn from
+// their own stream (the other languages' grammar text as before; that shift had cost one attack
+// of the seventh round's English batch, under its bound): 111 (102), 2/48, 150, 0/28, 125, 1+4,
+// 1+1+0+0+1.
 const LATIN_EXTRA = 30;
 const LATIN_EXTRA_SEED = 8;
 const LATIN_GRAMMARS = FIRST_GRAMMARS.filter((g) => g.latin !== undefined);
