@@ -33,9 +33,12 @@ import path from 'node:path';
  * first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…; then with
  * ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
  * Both merged: 7c1482e2…. Then short paragraphs in Chinese, Japanese or Korean are scored
- * (score.ts weightedLength): 34e42eed….
+ * (score.ts weightedLength): 34e42eed…. Eighth round (Latin-script languages, branch latin8): its
+ * held-out batch and rule families join the fixtures hashed, world-leaks.ts reads more ways to ask
+ * for the prompt in es fr de it pt, and the classifier is retrained on the Latin grammars' new
+ * word orders and LATIN_EXTRA: ac0325ec….
  */
-const START_HASH = '34e42eed68837f93937d3215851484767ba439a527bfc832ce554c8df7b757ee';
+const START_HASH = 'ac0325ece18990b73ecf9e09ceb8c881e84eacbebe4bdf22d6c803e35f44e9b4';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -117,7 +120,7 @@ const digest = hash.digest('hex');
 console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
 console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
 if (digest !== START_HASH) {
-  console.log(`DIFFERS from the reference (seventh round, merged): ${START_HASH}`);
+  console.log(`DIFFERS from the reference (eighth round, latin8): ${START_HASH}`);
   process.exit(1);
 }
-console.log('same as the reference (seventh round, merged)');
+console.log('same as the reference (eighth round, latin8)');

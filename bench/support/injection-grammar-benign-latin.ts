@@ -54,3 +54,44 @@ export const withBenign = (b: Benign, more: Benign): Benign => ({
   objects: [...b.objects, ...more.objects],
   tails: [...b.tails, ...more.tails],
 });
+
+/**
+ * Eighth round: benign handbook sentences about accounts, tools and the instructions a system
+ * shows to people (a password change, a verification code, the steps of an e-mail, a warning of
+ * the browser), in fr de es it pt. With more attack text in those languages (injection-train.ts's
+ * LATIN_EXTRA and injection-grammar-latin-forms.ts) their benign side had only leave, expenses
+ * and rooms, so a paragraph about a system asking for something read as an attack. Written for
+ * this project, not from any handbook.
+ */
+export const LATIN_BENIGN_IT: Readonly<Record<'fr' | 'de' | 'es' | 'it' | 'pt', Benign>> = {
+  fr: {
+    subjects: ['Si le système vous le demande, vous devez', 'Au premier démarrage, pensez à', 'En cas de doute, le support peut', 'Chaque trimestre, il faut'],
+    verbs: ['changer', 'saisir', 'réinitialiser', 'vérifier', 'renouveler', 'confirmer'],
+    objects: ['votre mot de passe', 'le code reçu par SMS', 'les instructions du courriel de bienvenue', 'l’accès au VPN', 'la double authentification', 'les droits sur le dossier partagé'],
+    tails: ['dans le coffre-fort de mots de passe', 'en suivant l’assistant de configuration', 'depuis le portail informatique', 'avant votre première connexion', 'si le navigateur affiche une alerte'],
+  },
+  de: {
+    subjects: ['Wenn das System Sie dazu auffordert, müssen Sie', 'Beim ersten Start sollten Sie', 'Im Zweifel kann der Support', 'Jedes Quartal müssen Sie'],
+    verbs: ['ändern', 'eingeben', 'zurücksetzen', 'prüfen', 'erneuern', 'bestätigen'],
+    objects: ['Ihr Passwort', 'den Code aus der SMS', 'die Schritte aus der Willkommensmail', 'den VPN-Zugang', 'die Zwei-Faktor-Anmeldung', 'die Rechte am geteilten Ordner'],
+    tails: ['im Passwortmanager', 'mit dem Einrichtungsassistenten', 'über das IT-Portal', 'vor der ersten Anmeldung', 'falls der Browser eine Warnung zeigt'],
+  },
+  es: {
+    subjects: ['Si el sistema se lo pide, debe', 'Al arrancar por primera vez, recuerde', 'En caso de duda, soporte puede', 'Cada trimestre hay que'],
+    verbs: ['cambiar', 'introducir', 'restablecer', 'comprobar', 'renovar', 'confirmar'],
+    objects: ['su contraseña', 'el código del SMS', 'los pasos del correo de bienvenida', 'el acceso a la VPN', 'el segundo factor de acceso', 'los permisos de la carpeta compartida'],
+    tails: ['en la bóveda de claves', 'con el asistente de configuración', 'desde el portal de TI', 'antes del primer inicio de sesión', 'si el navegador muestra una alerta'],
+  },
+  it: {
+    subjects: ['Se il sistema lo richiede, devi', 'Al primo avvio ricordati di', 'In caso di dubbi, l’assistenza può', 'Ogni trimestre bisogna'],
+    verbs: ['cambiare', 'inserire', 'reimpostare', 'verificare', 'rinnovare', 'confermare'],
+    objects: ['la tua password', 'il codice ricevuto via SMS', 'i passaggi della mail di benvenuto', 'l’accesso alla VPN', 'il secondo fattore di accesso', 'i permessi della cartella condivisa'],
+    tails: ['nel gestore delle password', 'con la procedura guidata', 'dal portale IT', 'prima del primo accesso', 'se il browser mostra un avviso'],
+  },
+  pt: {
+    subjects: ['Se o sistema pedir, você deve', 'Na primeira inicialização, lembre-se de', 'Em caso de dúvida, o suporte pode', 'A cada trimestre é preciso'],
+    verbs: ['trocar', 'digitar', 'redefinir', 'verificar', 'renovar', 'confirmar'],
+    objects: ['a sua senha', 'o código recebido por SMS', 'os passos do e-mail de boas-vindas', 'o acesso à VPN', 'a verificação em duas etapas', 'as permissões da pasta compartilhada'],
+    tails: ['no gerenciador de senhas', 'com o assistente de configuração', 'pelo portal de TI', 'antes do primeiro login', 'se o navegador mostrar um alerta'],
+  },
+};

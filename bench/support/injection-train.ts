@@ -17,6 +17,7 @@ import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
 import { syntheticTexts } from './injection-grammar';
 import { LANGUAGE_GRAMMARS } from './injection-grammar-languages';
+import { GRAMMARS as FIRST_GRAMMARS } from './injection-grammar-words';
 import { isOtherScript } from '../../lib/untrusted/classifier/features';
 import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
@@ -112,6 +113,24 @@ export const SYNTHETIC_SOURCE = 'synthetic';
 // lie in what the classifier reads of them (see the seventh round's report), not in that text.
 const SCRIPT_EXTRA = 50;
 const SCRIPT_EXTRA_SEED = 7;
+// Eighth round: more grammar text (attacks and as many benign sentences) in fr de es it pt,
+// LATIN_EXTRA per language on top of SYNTHETIC's share (about 14), drawn with its own seed, with
+// the grammars' new word orders (injection-grammar-latin-forms.ts) and benign sentences about
+// accounts and tools (LATIN_BENIGN_IT). The dev corpus has no row in these languages; our dev
+// sets in them (scripts/injection-latin-dev.ts) and the rest, seed 15 (rules and classifier):
+// before the round 106/116 Latin dev attacks (classifier alone 90), 4/48 Latin held-out prose
+// flagged, dev LOSO 148/157, round 10's prose 2/28, sixth round 125/132 and 1+4 of 26+26,
+// held-out handbook paragraphs 0+3+0+1+3. While the new orders still shifted the other languages'
+// draws: new orders, 0 extra: 109 (91), 2/48, 150, 1/28, 127, 0+3, 0+2+0+1+2; 30 extra without
+// the benign sentences about accounts: 111 (103), 7/48, 151, 4/28 (at its bound), 127, 0+6; with
+// them: 111 (102), 4/48, 151, 2/28, 127, 0+5, 1+1+0+2+2 (seed 1: 149 LOSO, 1/28, 126, 1+5); 60
+// with them: 111 (105), 3/48, 149, 1/28, 128, 0+5, 1+2+1+2+3. Kept 30, the new orders drawn from
+// their own stream (the other languages' grammar text as before; that shift had cost one attack
+// of the seventh round's English batch, under its bound): 111 (102), 2/48, 150, 0/28, 125, 1+4,
+// 1+1+0+0+1.
+const LATIN_EXTRA = 30;
+const LATIN_EXTRA_SEED = 8;
+const LATIN_GRAMMARS = FIRST_GRAMMARS.filter((g) => g.latin !== undefined);
 /** The grammars of languages whose letters the first stage reads as a placeholder (features.ts), in the view the scan reads. */
 const PLACEHOLDER_GRAMMARS = LANGUAGE_GRAMMARS.filter((g) => [...foldedView(g.override.join(' ')).text].some((c) => isOtherScript(c.charCodeAt(0))));
 // Benign sentences that talk about attacks (injection-grammar-talk.ts), for the second stage only
@@ -207,8 +226,9 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   // classifier alone was 0.747 without them, 0.777 with 300 and 0.769 with 800.
   const base = syntheticTexts(SYNTHETIC);
   const extra = syntheticTexts(SCRIPT_EXTRA * PLACEHOLDER_GRAMMARS.length, SCRIPT_EXTRA_SEED, PLACEHOLDER_GRAMMARS);
-  const attacks = [...base.attacks, ...extra.attacks];
-  const benign = [...base.benign, ...extra.benign];
+  const latin = syntheticTexts(LATIN_EXTRA * LATIN_GRAMMARS.length, LATIN_EXTRA_SEED, LATIN_GRAMMARS);
+  const attacks = [...base.attacks, ...extra.attacks, ...latin.attacks];
+  const benign = [...base.benign, ...extra.benign, ...latin.benign];
   for (const t of attacks) add(1, SYNTHETIC_SOURCE, t);
   for (const t of benign) add(0, SYNTHETIC_SOURCE, t);
   for (const t of talkTexts(TALK)) add(0, SYNTHETIC_SOURCE, t, true);

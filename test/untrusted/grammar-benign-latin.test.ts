@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTexts } from '../../bench/support/injection-grammar';
-import { LATIN_BENIGN_MORE } from '../../bench/support/injection-grammar-benign-latin';
+import { LATIN_BENIGN_IT, LATIN_BENIGN_MORE } from '../../bench/support/injection-grammar-benign-latin';
 import { GRAMMARS } from '../../bench/support/injection-grammar-words';
 import { benignLanguagesHeldOut } from './fixtures/dev-benign-languages';
 
@@ -17,7 +17,8 @@ describe('benign grammar text in fr, de, es, it and pt', () => {
   it('has ordinary handbook sentences without an attack verb in each language', () => {
     const { benign } = syntheticTexts(300);
     for (const code of Object.keys(LATIN_BENIGN_MORE) as (keyof typeof LATIN_BENIGN_MORE)[]) {
-      const objects = LATIN_BENIGN_MORE[code].objects;
+      // The eighth round's sentences about accounts and tools are ordinary handbook text too.
+      const objects = [...LATIN_BENIGN_MORE[code].objects, ...LATIN_BENIGN_IT[code].objects];
       const ordinary = benign.filter((t) => objects.some((o) => t.includes(o)) && !ATTACK_VERBS.test(t));
       expect(ordinary.length, code).toBeGreaterThanOrEqual(3);
     }

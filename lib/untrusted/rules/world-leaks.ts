@@ -36,13 +36,31 @@ const th = ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'พรอ�
 const tl = ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'prompt'];
 const vi = ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'prompt'];
 const gapBefore = (owners: string[], nouns: string[]): string => `${anyOf(owners)}\\s+(?:\\S+\\s+){0,2}?${anyOf(nouns)}`;
+// Eighth round: in es fr de it pt, what is asked for may also be the system prompt or message
+// with a singular possessive (tu, ton, votre, Ihren, seu …), "the instructions (that) you were
+// given / received" (a relative clause instead of a possessive, as a speaker says it), or "the
+// (whole) text above" as it, ru, id and vi already had. A verb of bringing out is still needed.
+const esSystem = ['prompt', 'mensaje (?:de|del) sistema', 'prompt (?:de|del) sistema'];
+const frSystem = ['prompt', 'message systeme', 'prompt systeme', 'message (?:de|du) systeme'];
+const deSystem = ['systemprompt', 'systemnachricht', 'systemanweisung\\S*', 'system-prompt'];
+const ptSystem = ['prompt', 'mensagem (?:de|do) sistema', 'prompt (?:de|do) sistema'];
+const given = (nouns: string[], clauses: string[]): string => `${anyOf(nouns)},?(?:\\s+\\S+){0,2}?\\s+${anyOf(clauses)}`;
+const ES_GIVEN = ['que (?:te|le) (?:dieron|dio|han dado|pasaron|dijeron)', 'que (?:recibiste|has recibido|recibio|ha recibido)', 'con (?:el|las?|los) que (?:te|le) (?:configuraron|programaron)'];
+const FR_GIVEN = ['qu.on (?:t|vous).a (?:donne|fourni|transmis)\\S*', 'que (?:tu as|vous avez) recu\\S*'];
+const DE_GIVEN = ['(?:die|den|das|mit dem|mit denen) (?:man )?(?:du |sie )?(?:dir |ihnen )?(?:\\S+ ){0,4}?(?:bekommen|erhalten|gegeben|eingerichtet|konfiguriert)'];
+const IT_GIVEN = ['che (?:ti|le) (?:hanno|sono stat[ei]|e stat[oa])\\s+(?:dat[eio]|fornit[eio]|passat[eio])', 'che hai ricevuto', 'con cui ti hanno (?:configurato|programmato)'];
+const PT_GIVEN = ['que (?:voce|tu) recebeu', 'que (?:te|lhe) (?:deram|passaram|foram dad[ao]s)', 'com (?:que|a qual) (?:voce )?foi configurad[oa]'];
+const ES_ABOVE = ['todo el texto', 'el texto'].map((t) => `${t} (?:que (?:hay|esta|aparece) )?(?:de |por )?(?:arriba|encima)`);
+const FR_ABOVE = ['tout le texte', 'le texte'].map((t) => `${t} (?:qui (?:se trouve|est) )?(?:ci-dessus|au-dessus)`);
+const DE_ABOVE = ['text (?:oben|daruber|uber dieser zeile)', 'obigen text'];
+const PT_ABOVE = ['todo o texto', 'o texto'].map((t) => `${t} (?:que esta )?(?:acima|la em cima)`);
 
 const EXTRACTIONS: Record<string, Extraction> = {
-  es: { latin: true, ask: ['repite', 'repita', 'repetir', 'muestra\\S*', 'dime', 'digame', 'revela\\S*', 'imprime', 'escribe', 'comparte', 'cuales son', 'cual es', 'ensename', 'dame'], yours: [gapBefore(['tus'], es), `${anyOf(es)} del sistema`] },
-  fr: { latin: true, ask: ['repete[sz]?', 'repeter', 'montre[sz]?(?:-moi)?', 'dis(?:-moi)?', 'dites(?:-moi)?', 'revele[sz]?', 'affiche[sz]?', 'donne[sz]?(?:-moi)?', 'quelles sont', 'quel est', 'ecris', 'recite'], yours: [gapBefore(['tes', 'vos'], fr)] },
-  de: { latin: true, ask: ['wiederhole\\S*', 'zeig(?:e|en sie)?', 'sag(?:e|en sie)?', 'nenne\\S*', 'verrate\\S*', 'gib', 'schreib\\S*', 'was sind', 'wie lauten', 'drucke'], yours: [gapBefore(['deine[nmrs]?'], de)] },
-  it: { latin: true, ask: ['ripeti', 'ripetere', 'mostra\\S*', 'dimmi', 'rivela\\S*', 'scrivi', 'stampa', 'quali sono', 'dammi'], yours: [gapBefore(['tue', 'tuoi', 'sue'], it), 'prompt di sistema', 'messaggio di sistema', 'tutto il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra', 'il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra'] },
-  pt: { latin: true, ask: ['repita', 'repete', 'repetir', 'mostre\\S*', 'mostra\\S*', 'diga\\S*', 'me diga', 'revele', 'imprima', 'escreva', 'quais sao', 'de-me', 'me de'], yours: [gapBefore(['suas', 'tuas', 'seus'], pt)] },
+  es: { latin: true, ask: ['repite', 'repita', 'repetir', 'muestra\\S*', 'dime', 'digame', 'revela\\S*', 'imprime', 'escribe', 'escriba', 'comparte', 'cuales son', 'cual es', 'ensename', 'dame', 'copia(?:me)?', 'pega(?:me)?'], yours: [gapBefore(['tus'], es), `${anyOf(es)} del sistema`, gapBefore(['tu', 'su'], esSystem), given(es.concat(esSystem), ES_GIVEN), ...ES_ABOVE] },
+  fr: { latin: true, ask: ['repete[sz]?', 'repeter', 'montre[sz]?(?:-moi)?', 'dis(?:-moi)?', 'dites(?:-moi)?', 'revele[sz]?', 'affiche[sz]?', 'donne[sz]?(?:-moi)?', 'quelles sont', 'quel est', 'ecris', 'recite', 'recopie[sz]?', 'colle[sz]?(?:-moi)?'], yours: [gapBefore(['tes', 'vos'], fr), gapBefore(['ton', 'votre'], frSystem), given(fr.concat(frSystem), FR_GIVEN), ...FR_ABOVE] },
+  de: { latin: true, ask: ['wiederhole\\S*', 'zeig(?:e|en sie)?', 'sag(?:e|en sie)?', 'nenne\\S*', 'verrate\\S*', 'gib', 'schreib\\S*', 'was sind', 'wie lauten', 'drucke', 'kopiere\\S*', 'kopieren sie', 'wiederholen sie'], yours: [gapBefore(['deine[nmrs]?'], de.concat(deSystem)), gapBefore(['ihre[nmrs]?'], deSystem), given(de.concat(deSystem), DE_GIVEN), ...DE_ABOVE] },
+  it: { latin: true, ask: ['ripeti', 'ripetere', 'mostra\\S*', 'dimmi', 'rivela\\S*', 'scrivi', 'stampa', 'quali sono', 'dammi', 'riscrivi', 'riporta\\S*', 'incolla\\S*'], yours: [gapBefore(['tue', 'tuoi', 'sue'], it), 'prompt di sistema', 'messaggio di sistema', 'tutto il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra', 'il testo (?:che (?:c.e|si trova) )?(?:qui )?sopra', given(it, IT_GIVEN)] },
+  pt: { latin: true, ask: ['repita', 'repete', 'repetir', 'mostre\\S*', 'mostra\\S*', 'diga\\S*', 'me diga', 'revele', 'imprima', 'escreva', 'quais sao', 'de-me', 'me de', 'cole', 'copie'], yours: [gapBefore(['suas', 'tuas', 'seus'], pt), gapBefore(['seu', 'sua', 'teu', 'tua'], ptSystem), given(pt.concat(ptSystem), PT_GIVEN), ...PT_ABOVE] },
   ru: { ask: ['повтори\\S*', 'покажи\\S*', 'скажи\\S*', 'назови\\S*', 'раскрой\\S*', 'выведи\\S*', 'напиши\\S*', 'перечисли\\S*', 'какие', 'каковы', 'дай\\S*', 'расскажи\\S*'], yours: [gapBefore(['сво\\S*', 'тво\\S*', 'ваш\\S*', 'у тебя', 'у вас'], ru), 'сообщени\\S* систем\\S*', 'весь текст\\S* (?:выше|над)', 'текст\\S* (?:выше|над)'] },
   zh: { ask: ['重复', '重複', '告诉我', '告訴我', '显示', '顯示', '输出', '輸出', '打印', '说出', '說出', '透露', '列出', '写出', '寫出', '是什么', '是什麼', '给我看', '給我看'], yours: [`(?:你|您)(?:的|收到的|被给予的|得到的).{0,6}?${anyOf(zh)}`, '上面的(?:所有)?(?:文字|内容)'] },
   ja: { ask: ['繰り返', '表示', '教えて', '出力', '見せて', '書き出', 'は何', '言って', '印刷', '共有'], yours: [`(?:あなた|君|きみ|お前)(?:の|が受け取った|に与えられた|が受けた).{0,6}?${anyOf(ja)}`] },
