@@ -33,9 +33,12 @@ import path from 'node:path';
  * first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…; then with
  * ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
  * Both merged: 7c1482e2…. Then short paragraphs in Chinese, Japanese or Korean are scored
- * (score.ts weightedLength): 34e42eed….
+ * (score.ts weightedLength): 34e42eed…. Eighth round (script8): the held-out batch
+ * test/untrusted/fixtures/dev-languages-s8.ts joins the texts (4d2df3ea… with the classifier as
+ * it was), then the second stage reads kana and CJK ideographs as one-character words (format 5,
+ * word-features.ts), retrained: c5e3f08d….
  */
-const START_HASH = '34e42eed68837f93937d3215851484767ba439a527bfc832ce554c8df7b757ee';
+const START_HASH = 'c5e3f08d600685dc42f316a5e5dc9ba97e60d65411c52b0d1784aabb75dee19d';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -51,7 +54,9 @@ const { parseModel, SECOND_STAGE_VERSION } = (await import(path.join(root, 'lib/
 const { foldedView } = (await import(path.join(root, 'lib/untrusted/view.ts'))) as typeof import('../lib/untrusted/view');
 const { classifierWindows } = (await import(path.join(root, 'lib/untrusted/classifier/two-stage.ts'))) as typeof import('../lib/untrusted/classifier/two-stage');
 const asset = (name: string): Buffer => readFileSync(path.join(root, 'lib/untrusted/classifier', name));
-const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset('injection-classifier-v4.bin'), SECOND_STAGE_VERSION) };
+// The second stage's asset is named by its format (v4 before the eighth round, v5 since).
+const secondAsset = readdirSync(path.join(root, 'lib/untrusted/classifier')).find((f) => f === `injection-classifier-v${SECOND_STAGE_VERSION}.bin`) ?? 'injection-classifier-v4.bin';
+const model = { first: parseModel(asset('injection-classifier-v2.bin')), second: parseModel(asset(secondAsset), SECOND_STAGE_VERSION) };
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -117,7 +122,7 @@ const digest = hash.digest('hex');
 console.log(`${texts.length} texts, ${(chars / 1e6).toFixed(1)} M characters, ${markers} markers (rules alone and with the classifier), classifier window scores`);
 console.log(`hash ${digest} (${root === here ? 'this checkout' : root})`);
 if (digest !== START_HASH) {
-  console.log(`DIFFERS from the reference (seventh round, merged): ${START_HASH}`);
+  console.log(`DIFFERS from the reference (eighth round, script8): ${START_HASH}`);
   process.exit(1);
 }
-console.log('same as the reference (seventh round, merged)');
+console.log('same as the reference (eighth round, script8)');
