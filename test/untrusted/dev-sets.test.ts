@@ -122,12 +122,12 @@ describe('the shipped scan on our dev families', () => {
     expect(round5.filter(flagged).length).toBeGreaterThanOrEqual(86);
   });
 
-  // Eighth round: the second stage reads a kana or CJK ideograph as a word of its own (format 5,
-  // word-features.ts). Of the 40 Japanese and Chinese attacks of round 5 and of the seventh round's
-  // batch (never trained on; the batch was read once at that round's end), the seventh round's
-  // scan caught 26 (its classifier 17), the eighth's 35 (classifier 31); of the 80 held-out benign
-  // paragraphs in ja zh ko ru hi ar bn th (that batch's 48 and the odd half of the sixth round's),
-  // it flagged 12, the eighth's 10.
+  // Eighth round: the second stage reads a kana, a CJK ideograph or a Hangul syllable as a word of
+  // its own (format 5, word-features.ts). Of the 40 Japanese and Chinese attacks of round 5 and of
+  // the seventh round's batch (never trained on; the batch was read once at that round's end), the
+  // seventh round's scan caught 26 (its classifier 17), the eighth's 35 (classifier 31); of the 80
+  // held-out benign paragraphs in ja zh ko ru hi ar bn th (that batch's 48 and the odd half of the
+  // sixth round's), it flagged 12, the eighth's 9.
   it('catches at least 33 of the 40 Japanese and Chinese dev attacks, and flags at most 12 of 80 held-out paragraphs in eight scripts', () => {
     const cjk = (f: { lang?: string }): boolean => f.lang === 'ja' || f.lang === 'zh';
     const scripts = (f: { lang?: string }): boolean => ['ja', 'zh', 'ko', 'ru', 'hi', 'ar', 'bn', 'th'].includes(f.lang ?? '');

@@ -14,7 +14,7 @@ export const MODEL_MAGIC = 0x4d494350; // "PCIM" read as little-endian u32
 export const MODEL_VERSION = 2;
 // 3: the second stage; its header adds the first stage's gate. 4 (issue 15, sixth round): the
 // second stage reads the letters of every script (word-features.ts), not one placeholder for them.
-// 5 (issue 15, eighth round): a kana or CJK ideograph is a word of its own (word-features.ts); a
+// 5 (issue 15, eighth round): a kana, a CJK ideograph or a Hangul syllable is a word of its own (word-features.ts); a
 // format 4 asset is refused, since its weights were learnt for other word buckets.
 export const SECOND_STAGE_VERSION = 5;
 const headerSize = (version: number): number => (version === SECOND_STAGE_VERSION ? 24 : 20);

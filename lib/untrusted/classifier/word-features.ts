@@ -18,15 +18,19 @@
  * second stage's reading of it.
  *
  * Format 5 (issue 15, eighth round): a letter of a script written without spaces (kana, CJK
- * ideographs) is a word of its own, so its words are characters and its bigrams pairs of them. In
- * format 4 a word ran to the next space or punctuation, so a Japanese or Chinese clause was one
- * word seen once, and the stage read those languages by 4-grams of characters folded to a byte
- * each. Dev, never trained on (round 5's, the sixth round's and the seventh round's attacks in ja zh
- * ko ru hi ar bn th, scripts/injection-script8-loss.ts): the classifier caught 138 -> 152 of 184
- * (ja 10 -> 16, zh 7 -> 15 of 20), rules or classifier 159 -> 167; the same languages' 80 held-out
- * benign paragraphs flagged 12 -> 10; dev left out one source at a time 148 -> 148 of 157. Thai
- * letters read so too: the classifier caught 20 of the 20 Thai attacks (12 without) but flagged 8 of the 10 Thai paragraphs (0 without) (an alphabet
- * of some 70 letters, and little Thai benign text to learn them from), so Thai keeps format 4's words.
+ * ideographs) is a word of its own, and so is a Hangul syllable (the folded view spells it in
+ * jamo, so a leading consonant inside a word closes the syllable before it): the words of those
+ * scripts are characters and syllables, and their bigrams pairs of them. In format 4 a word ran to
+ * the next space or punctuation, so a Japanese or Chinese clause was one word seen once, and a
+ * Korean noun was another word with each particle (규칙은, 규칙을). Dev, never trained on (round 5's,
+ * the sixth round's and the seventh round's attacks in ja zh ko ru hi ar bn th,
+ * scripts/injection-script8-loss.ts), format 4 -> CJK characters -> and Hangul syllables: the
+ * classifier caught 138 -> 152 -> 155 of 184 (ja 10 -> 16, zh 7 -> 15 of 20, ko 27 -> 27 -> 31 of
+ * 32), rules or classifier 159 -> 167 -> 168; the same languages' 80 held-out benign paragraphs
+ * flagged 12 -> 10 -> 9; dev left out one source at a time 148 of 157 throughout. Thai letters
+ * read as words too: the classifier caught 20 of the 20 Thai attacks (12 without) but flagged 8
+ * of the 10 Thai paragraphs (0 without) (an alphabet of some 70 letters, and little Thai benign
+ * text to learn them from), so Thai keeps format 4's words.
  */
 import { FOLDED_ASCII, isOtherScript } from './features';
 
@@ -96,7 +100,10 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
     // A letter of a script written without spaces is a word of its own (format 5), so the words
     // are its characters and the bigrams its pairs of characters.
     const single = k === 1 && raw >= 0x3040 && isUnspaced(raw);
-    if (k === 1 && !single) {
+    // A Hangul syllable (the view spells it in jamo) is a word of its own too: a leading consonant
+    // inside a word closes the syllable before it.
+    const syllable = k === 1 && len > 0 && raw >= 0x1100 && raw <= 0x1112;
+    if (k === 1 && !single && !syllable) {
       // Another script's letters are a word's letters too (format 4).
       if (raw >= 128) h = Math.imul(h ^ raw, 16777619);
       else {
@@ -133,6 +140,11 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
         len = 0;
         upper = 0;
       }
+    }
+    if (syllable) {
+      h = Math.imul(raw, 16777619);
+      len = 1;
+      continue;
     }
     if (single) continue;
     if (k === 2) prev = SENTENCE_START;
