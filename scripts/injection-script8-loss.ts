@@ -4,7 +4,7 @@
  * seventh round's batch, read once last round and dev since). For each attack: caught by the
  * rules; no window (paragraph minimum); kept out by the gate (first stage at or under the
  * second's gate); read by the second stage but under its threshold; flagged. Dev only.
- * Run: `npx vite-node scripts/injection-script8-loss.ts [--list]`.
+ * Run: `npx vite-node scripts/injection-script8-loss.ts [--list] [--seed N]`.
  */
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { windowScores } from '../lib/untrusted/classifier/score';
@@ -16,7 +16,19 @@ import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attack
 import { S7_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-languages-s7';
 
 export const SCRIPT_LANGS = ['ja', 'zh', 'ko', 'ru', 'hi', 'ar', 'bn', 'th'] as const;
-const model = shippedModelFromDisk();
+// --seed N: a classifier trained here with that seed (as train-injection-model.ts trains), not the shipped one.
+const seedAt = process.argv.indexOf('--seed');
+const model = seedAt < 0 ? shippedModelFromDisk() : await trainedWithSeed(Number(process.argv[seedAt + 1]));
+async function trainedWithSeed(seed: number): Promise<ReturnType<typeof shippedModelFromDisk>> {
+  const path = await import('node:path');
+  const root = path.resolve(import.meta.dirname, '..');
+  const shared = path.resolve(root, '../shared');
+  const { heldOut, trainingDocs } = await import('../bench/support/injection-train');
+  const { trainClassifier } = await import('../bench/support/injection-train-second');
+  const c = trainClassifier(trainingDocs(root, shared), heldOut(shared).thresholdSets, { seed }).classifier;
+  if (c.second === null) throw new Error('no second stage');
+  return { first: c.first, second: c.second };
+}
 const sets = [DEV_LANGUAGE_ATTACKS, DEV_LANGUAGE_ATTACKS_MORE, S7_LANGUAGE_ATTACKS].flatMap((fs) => fs.filter((f) => (SCRIPT_LANGS as readonly string[]).includes(f.lang ?? '')));
 type Fate = 'rules' | 'no window' | 'gate' | 'second' | 'flagged' | 'either';
 const fates: Fate[] = ['rules', 'no window', 'gate', 'second', 'flagged', 'either'];
