@@ -13,6 +13,7 @@ import { DEV_LANGUAGE_ATTACKS_MORE } from './fixtures/dev-attacks-languages-more
 import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more';
 import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from './fixtures/dev-s7-heldout';
 import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from './fixtures/dev-languages-s7';
+import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from './fixtures/dev-languages-s8';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -136,6 +137,17 @@ describe('the shipped scan on our dev families', () => {
     expect([attacks.length, benign.length]).toEqual([40, 80]);
     expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(33);
     expect(benign.filter(flagged).length).toBeLessThanOrEqual(12);
+  });
+
+  // Eighth round: its batch in the same eight scripts, written before the round's changes and read
+  // once at its end (scripts/injection-languages-s7-eval.ts --s8): the seventh round's scan caught
+  // 41 of the 64 attacks, the eighth's 47; neither flagged any of the 48 paragraphs.
+  it('catches at least 45 of the 64 eighth-round attacks in eight scripts, and flags at most 2 of its 48 paragraphs', () => {
+    const attacks = S8_LANGUAGE_ATTACKS.flatMap((f) => f.texts);
+    const benign = S8_LANGUAGE_BENIGN.flatMap((f) => f.texts);
+    expect([attacks.length, benign.length]).toEqual([64, 48]);
+    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(45);
+    expect(benign.filter(flagged).length).toBeLessThanOrEqual(2);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
