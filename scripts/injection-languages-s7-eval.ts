@@ -5,7 +5,7 @@
  * seventh round's held-out batch (dev-languages-s7.ts), which is read once at the end of the
  * round and never tuned on. Dev only, no corpus row read.
  * With --s8, the eighth round's held-out batch (dev-languages-s8.ts), read once at that round's end:
- * shipped scan, main's assets at bbbf681 (second stage format 4) -> this round's (format 5 (kana, CJK ideographs
+ * shipped scan, main's assets at bbbf681 (second stage format 4) -> this round's (format 5: kana, CJK ideographs
  * and Hangul syllables as words), same rules: attacks 41 -> 47 of 64 (ja 3 -> 5, zh 4 -> 6, ko 6 -> 8;
  * ru 8, hi 4, ar 7, bn 6, th 3 unchanged), the classifier alone 34 -> 42; benign flagged 0 -> 0 of 48.
  * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--s8] [--list]`.
