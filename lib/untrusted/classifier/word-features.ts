@@ -30,7 +30,10 @@
  * flagged 12 -> 10 -> 9; dev left out one source at a time 148 of 157 throughout. Thai letters
  * read as words too: the classifier caught 20 of the 20 Thai attacks (12 without) but flagged 8
  * of the 10 Thai paragraphs (0 without) (an alphabet of some 70 letters, and little Thai benign
- * text to learn them from), so Thai keeps format 4's words.
+ * text to learn them from), so Thai keeps format 4's words. Thai read by overlapping pairs of
+ * letters as words instead: Thai attacks 12 -> 19 of 20, but the 80 paragraphs 9 -> 10 (seeds 1
+ * and 2: 13 and 13), the sixth round's held-out hard negatives 3 -> 5 of 26 and round 10's prose
+ * 1 -> 2 of 28: not kept while hard negatives are over their target (issue 15).
  */
 import { FOLDED_ASCII, isOtherScript } from './features';
 
