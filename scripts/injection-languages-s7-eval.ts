@@ -4,7 +4,11 @@
  * and zh are the dev check of what the frozen ja/zh rows lost), and, with --batch, on the
  * seventh round's held-out batch (dev-languages-s7.ts), which is read once at the end of the
  * round and never tuned on. Dev only, no corpus row read.
- * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--list]`.
+ * With --s8, the eighth round's held-out batch (dev-languages-s8.ts), read once at that round's end:
+ * shipped scan, main's assets at bbbf681 (second stage format 4) -> this round's (format 5: kana, CJK ideographs
+ * and Hangul syllables as words), same rules: attacks 41 -> 47 of 64 (ja 3 -> 5, zh 4 -> 6, ko 6 -> 8;
+ * ru 8, hi 4, ar 7, bn 6, th 3 unchanged), the classifier alone 34 -> 42; benign flagged 0 -> 0 of 48.
+ * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--s8] [--list]`.
  *
  * The batch, read once after the round's last change (shipped scan, 524c89a's asset -> b0dc442's,
  * same rules): attacks 29 -> 45 of 64 (ja 1 -> 1, zh 4 -> 4, ko 5 -> 6, ru 6 -> 8, hi 4 -> 7,
@@ -41,6 +45,16 @@ if (process.argv.includes('--batch')) {
     ...table('seventh-round batch, benign flagged by language', S7_LANGUAGE_BENIGN, (f) => f.lang ?? '?'),
   );
   listed = [...S7_LANGUAGE_ATTACKS, ...S7_LANGUAGE_BENIGN];
+}
+if (process.argv.includes('--s8')) {
+  const { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } = await import('../test/untrusted/fixtures/dev-languages-s8');
+  lines.push(
+    ...table('eighth-round batch, attacks by language', S8_LANGUAGE_ATTACKS, (f) => f.lang ?? '?'),
+    ...table('eighth-round batch, attacks by kind', S8_LANGUAGE_ATTACKS, (f) => f.kind ?? '?'),
+    ...table('eighth-round batch, benign flagged', S8_LANGUAGE_BENIGN, (f) => f.kind ?? 'prose'),
+    ...table('eighth-round batch, benign flagged by language', S8_LANGUAGE_BENIGN, (f) => f.lang ?? '?'),
+  );
+  listed = [...S8_LANGUAGE_ATTACKS, ...S8_LANGUAGE_BENIGN];
 }
 for (const l of lines) console.log(l);
 if (process.argv.includes('--list')) {

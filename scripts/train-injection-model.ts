@@ -1,7 +1,7 @@
 /**
  * Train the injection classifier shipped in the extension and write its two assets: the first
  * stage (lib/untrusted/classifier/injection-classifier-v2.bin, format 2, character 4-grams, on
- * every window, the gate) and the second (injection-classifier-v4.bin, format 4, 4-grams and
+ * every window, the gate) and the second (injection-classifier-v5.bin, format 5, 4-grams and
  * words, on the windows the gate lets through; two-stage.ts). Deterministic: same data, same bytes.
  * Data: the dev side of ../shared/corpora (injections-more's dev sources, injections-dev, the
  * paragraphs and single lines of half the dev-side files of each of the four handbooks), our

@@ -12,7 +12,7 @@ import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-sta
 export const CLASSIFIER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lib/untrusted/classifier');
 /** First stage (format 2) and second stage (format SECOND_STAGE_VERSION). */
 export const FIRST_STAGE_ASSET = 'injection-classifier-v2.bin';
-export const SECOND_STAGE_ASSET = 'injection-classifier-v4.bin';
+export const SECOND_STAGE_ASSET = 'injection-classifier-v5.bin';
 
 /** Both stages of the shipped classifier, parsed from the files in the tree. */
 export function shippedModelFromDisk(): InjectionClassifier & { second: NonNullable<InjectionClassifier['second']> } {

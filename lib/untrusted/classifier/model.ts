@@ -2,8 +2,8 @@
  * The injection classifier's weights as a versioned binary asset: a logistic regression over
  * hashed features, weights quantised to int8. Layout, little-endian:
  * magic "PCIM", u16 format version, u8 hash bits, u8 reserved, f32 weight scale, f32 bias,
- * f32 threshold, [format 4: f32 gate], then 2^bits int8 weights.
- * Format 2 is the first stage (character 4-grams, features.ts) on every paragraph; format 4 the
+ * f32 threshold, [second stage: f32 gate], then 2^bits int8 weights.
+ * Format 2 is the first stage (character 4-grams, features.ts) on every paragraph; format 5 the
  * second stage (4-grams and words, word-features.ts), read only on the windows whose first-stage
  * probability is above its gate (two-stage.ts).
  */
@@ -14,7 +14,9 @@ export const MODEL_MAGIC = 0x4d494350; // "PCIM" read as little-endian u32
 export const MODEL_VERSION = 2;
 // 3: the second stage; its header adds the first stage's gate. 4 (issue 15, sixth round): the
 // second stage reads the letters of every script (word-features.ts), not one placeholder for them.
-export const SECOND_STAGE_VERSION = 4;
+// 5 (issue 15, eighth round): a kana, a CJK ideograph or a Hangul syllable is a word of its own (word-features.ts); a
+// format 4 asset is refused, since its weights were learnt for other word buckets.
+export const SECOND_STAGE_VERSION = 5;
 const headerSize = (version: number): number => (version === SECOND_STAGE_VERSION ? 24 : 20);
 
 export interface InjectionModel {
@@ -24,7 +26,7 @@ export interface InjectionModel {
   /** Probability above which a window is flagged (chosen on benign handbook text). */
   readonly threshold: number;
   readonly weights: Int8Array;
-  /** Format 4: the first stage's probability a window needs to be read by this model (0 in format 2). */
+  /** Second stage: the first stage's probability a window needs to be read by this model (0 in format 2). */
   readonly gate: number;
 }
 
@@ -51,7 +53,7 @@ export function parseModel(bytes: ArrayBuffer | Uint8Array, expected: number = M
   return { bits, scale, bias, threshold, gate, weights: new Int8Array(buf.buffer, buf.byteOffset + HEADER, 1 << bits) };
 }
 
-/** Quantise float weights and write the asset: format 2, or format 4 (a second stage) when `gate` is given. */
+/** Quantise float weights and write the asset: format 2, or SECOND_STAGE_VERSION (a second stage) when `gate` is given. */
 export function serialiseModel(bits: number, weights: Float32Array, bias: number, threshold: number, gate?: number): Uint8Array {
   const version = gate === undefined ? MODEL_VERSION : SECOND_STAGE_VERSION;
   const HEADER = headerSize(version);

@@ -3,10 +3,10 @@
  * lib/untrusted). The assets are inlined into the background bundle as data URLs rather than
  * fetched: the extension pages' CSP allows no fetch of the extension's own files, and this way
  * they load without any I/O. Trained by scripts/train-injection-model.ts: the first stage
- * (format 2) on every window, the second (format 4) on those the first lets through.
+ * (format 2) on every window, the second (format 5) on those the first lets through.
  */
 import firstUrl from './injection-classifier-v2.bin?inline';
-import secondUrl from './injection-classifier-v4.bin?inline';
+import secondUrl from './injection-classifier-v5.bin?inline';
 import { parseModel, SECOND_STAGE_VERSION } from './model';
 import type { InjectionClassifier } from './two-stage';
 

@@ -1,7 +1,7 @@
 /**
  * The classifier in two stages (issue 15, round 6). The first stage (character 4-grams, format 2)
  * scores every window of the scan at a cost the 50 MB/s floor allows; it is a gate, set low
- * enough to let nearly every attack through. The second stage (4-grams and words, format 4)
+ * enough to let nearly every attack through. The second stage (4-grams and words, format 5)
  * reads only the windows the gate lets through and decides. One linear model over 4-grams
  * cannot tell handbook text about attacks and AI tools from attacks, so alone it needs a high
  * threshold that loses attacks; the gate leaves few windows to read with richer features.

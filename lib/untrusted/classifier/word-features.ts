@@ -1,5 +1,5 @@
 /**
- * Features of a folded text for the second stage of the injection classifier (model format 4):
+ * Features of a folded text for the second stage of the injection classifier (model format 5):
  * its character 4-grams and hashed word unigrams and bigrams, with a sentence-start word before the first word
  * of each sentence (so "ignore" opening a sentence, an order, differs from "ignore" inside one),
  * a token for each quotation mark (payloads to repeat are quoted) and one for a word in capitals.
@@ -16,6 +16,24 @@
  * (injection-grammar-languages.ts, dev-benign-languages-more.ts), 1. The first stage, a cheap gate
  * on every window, keeps its placeholder: a gate that lets such text through costs only the
  * second stage's reading of it.
+ *
+ * Format 5 (issue 15, eighth round): a letter of a script written without spaces (kana, CJK
+ * ideographs) is a word of its own, and so is a Hangul syllable (the folded view spells it in
+ * jamo, so a leading consonant inside a word closes the syllable before it): the words of those
+ * scripts are characters and syllables, and their bigrams pairs of them. In format 4 a word ran to
+ * the next space or punctuation, so a Japanese or Chinese clause was one word seen once, and a
+ * Korean noun was another word with each particle (규칙은, 규칙을). Dev, never trained on (round 5's,
+ * the sixth round's and the seventh round's attacks in ja zh ko ru hi ar bn th,
+ * scripts/injection-script8-loss.ts), format 4 -> CJK characters -> and Hangul syllables: the
+ * classifier caught 138 -> 152 -> 155 of 184 (ja 10 -> 16, zh 7 -> 15 of 20, ko 27 -> 27 -> 31 of
+ * 32), rules or classifier 159 -> 167 -> 168; the same languages' 80 held-out benign paragraphs
+ * flagged 12 -> 10 -> 9; dev left out one source at a time 148 of 157 throughout. Thai letters
+ * read as words too: the classifier caught 20 of the 20 Thai attacks (12 without) but flagged 8
+ * of the 10 Thai paragraphs (0 without) (an alphabet of some 70 letters, and little Thai benign
+ * text to learn them from), so Thai keeps format 4's words. Thai read by overlapping pairs of
+ * letters as words instead: Thai attacks 12 -> 19 of 20, but the 80 paragraphs 9 -> 10 (seeds 1
+ * and 2: 13 and 13), the sixth round's held-out hard negatives 3 -> 5 of 26 and round 10's prose
+ * 1 -> 2 of 28: not kept while hard negatives are over their target (issue 15).
  */
 import { FOLDED_ASCII, isOtherScript } from './features';
 
@@ -32,6 +50,9 @@ const ASCII = FOLDED_ASCII;
 
 /** Room `secondFeatures` needs for `chars` characters: a 4-gram per character, at most a unigram, a bigram and a cue per word, one per quotation mark. */
 export const secondFeatureRoom = (chars: number): number => 4 * chars + 4;
+
+/** Letters of scripts written without spaces between words: kana, CJK ideographs, Thai. */
+const isUnspaced = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff66 && c <= 0xff9f);
 
 /** Non-ASCII characters that end a sentence (CJK and fullwidth stops) or quote. */
 const nonAsciiClass = (c: number): number =>
@@ -79,7 +100,13 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
       }
     }
     const k = raw < 128 ? (CLASS[raw] as number) : nonAsciiClass(raw);
-    if (k === 1) {
+    // A letter of a script written without spaces is a word of its own (format 5), so the words
+    // are its characters and the bigrams its pairs of characters.
+    const single = k === 1 && raw >= 0x3040 && isUnspaced(raw);
+    // A Hangul syllable (the view spells it in jamo) is a word of its own too: a leading consonant
+    // inside a word closes the syllable before it.
+    const syllable = k === 1 && len > 0 && raw >= 0x1100 && raw <= 0x1112;
+    if (k === 1 && !single && !syllable) {
       // Another script's letters are a word's letters too (format 4).
       if (raw >= 128) h = Math.imul(h ^ raw, 16777619);
       else {
@@ -89,26 +116,40 @@ export function secondFeatures(s: string, from: number, to: number, bits: number
       len++;
       continue;
     }
-    if (len > 0) {
-      const w = h ^ 0x811c9dc5;
-      const uni = Math.imul(w, 0x9e3779b1) >>> shift;
-      const bi = Math.imul(Math.imul(prev, 0x85ebca6b) ^ w, 0x9e3779b1) >>> shift;
-      if (out !== null) {
-        out[n] = uni;
-        out[n + 1] = bi;
-      } else sum += ((weights as Int8Array)[uni] as number) + ((weights as Int8Array)[bi] as number);
-      n += 2;
-      if (upper >= 3 && upper === len) {
-        const b = Math.imul(CAPITALS, 0x9e3779b1) >>> shift;
-        if (out !== null) out[n] = b;
-        else sum += (weights as Int8Array)[b] as number;
-        n++;
+    // Twice for a letter without spaces: the word before it, then the letter itself.
+    for (let r = single ? 2 : 1; r > 0; r--) {
+      if (r === 1 && single) {
+        h = Math.imul(raw, 16777619);
+        len = 1;
+        upper = 0;
       }
-      prev = w;
-      h = 0;
-      len = 0;
-      upper = 0;
+      if (len > 0) {
+        const w = h ^ 0x811c9dc5;
+        const uni = Math.imul(w, 0x9e3779b1) >>> shift;
+        const bi = Math.imul(Math.imul(prev, 0x85ebca6b) ^ w, 0x9e3779b1) >>> shift;
+        if (out !== null) {
+          out[n] = uni;
+          out[n + 1] = bi;
+        } else sum += ((weights as Int8Array)[uni] as number) + ((weights as Int8Array)[bi] as number);
+        n += 2;
+        if (upper >= 3 && upper === len) {
+          const b = Math.imul(CAPITALS, 0x9e3779b1) >>> shift;
+          if (out !== null) out[n] = b;
+          else sum += (weights as Int8Array)[b] as number;
+          n++;
+        }
+        prev = w;
+        h = 0;
+        len = 0;
+        upper = 0;
+      }
     }
+    if (syllable) {
+      h = Math.imul(raw, 16777619);
+      len = 1;
+      continue;
+    }
+    if (single) continue;
     if (k === 2) prev = SENTENCE_START;
     else if (k === 3) {
       const b = Math.imul(QUOTE, 0x9e3779b1) >>> shift;
