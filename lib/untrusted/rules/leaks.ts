@@ -66,6 +66,8 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bwhat\s+(?:were|are|have)\s+you\s+(?:been\s+)?(?:told|instructed|programmed|given|trained|not (?:supposed|allowed|permitted) to)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:are|were|is)\s+your\s+(?:\S+\s+)?(?:instructions|rules|directives|guidelines|prompt)\b`),
       foldedPattern(String.raw`\bbefore\s+(?:this|the|our)\s+(?:conversation|chat|session)\s+(?:started|began|begin|starts)\b`),
+      // Eighth round: "what did the message before mine say?", "what was written before my first message?"
+      foldedPattern(String.raw`\bwhat\s+(?:did|does|do)\s+(?:the\s+)?(?:message|text|prompt|lines?|instructions?|words)\s+(?:before|above)\s+(?:mine|my\s+(?:first\s+)?(?:message|question|request|prompt))\s+say\b|\bwhat\s+(?:was|is|were)\s+(?:written|said|typed|sent|there)\s+(?:before|above)\s+my\s+(?:first\s+)?(?:message|question|request|prompt|input)\b`),
       foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:text|instructions|prompt|input|words)\s+you\s+(?:were|have been)\s+(?:given|told|provided|fed|shown)\b`),
       foldedPattern(String.raw`\bmy\s+(?:instructions|rules|system prompt|directives)\s+(?:are|were)\s*:`),
       foldedPattern(String.raw`\binitiali[sz]ation\s+(?:string|prompt|text|message|instructions)\b`),

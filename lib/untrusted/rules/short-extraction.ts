@@ -15,12 +15,17 @@ import { negatedBefore } from './grammar';
 const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'quote', 'summari[sz]e', 'translate', 'paraphrase', 'write down']);
 // "Above" / "before" as a preposition ("the text above the fold") points at the page.
 const NOT_PREP = String.raw`(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`;
-const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|preceding|so far|until now|up to now|earlier in this)`;
+// "Before" ending the sentence ("the text that came before.") has nothing after it to be a reader's.
+const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|before(?=\s*(?:[.!?]|$))|preceding|so far|until now|up to now|earlier in this)`;
 const EN_MATERIAL = anyOf(['text', 'words', 'content', 'lines', 'sentences', 'messages?', 'paragraphs?', 'input', 'prompt']);
 const EN_OBJECT = anyOf([
   // everything / all (of) the text … that came / was written … above / before this
   String.raw`(?:(?:all|everything|anything)\s+(?:of\s+)?(?:the\s+)?(?:${EN_MATERIAL}\s+)?|(?:the\s+)?${EN_MATERIAL}\s+)(?:(?:that|which)\s+)?(?:(?:came|comes|was|were|is|are|appears?|appeared|you see|you saw|written|said|typed|shown)\s+)?(?:(?:written|said|typed|shown)\s+)?${EN_BACK}${NOT_PREP}`,
   String.raw`(?:everything|all|the (?:text|words|content))\s+(?:that|which)\s+(?:precedes|preceded)\s+(?:this|that|my)`,
+  // what came before my question / this message (eighth round); before the chorus is a reader's
+  String.raw`what\s+(?:came|comes|was (?:written|said|typed|sent)|is written)\s+(?:before|above)\s+(?:(?:my|this)\s+(?:first\s+)?(?:question|message|request|prompt|input|reply)\b|(?=\s*(?:[.!?]|$)))`,
+  // the first 200 words of your context (window) or prompt (eighth round)
+  String.raw`(?:the\s+)?first\s+(?:\d+|few|\S+)\s+(?:words|lines|sentences|characters|tokens|paragraphs)\s+(?:of|in|from)\s+(?:your|the|this)\s+(?:context(?: window)?|prompt|system prompt|instructions|input|conversation)\b`,
   // what you were told / given / instructed (to do)
   String.raw`what\s+you\s+(?:were|have been|had been|got|are)\s+(?:told|given|instructed|asked|programmed|shown|fed|sent)`,
   // the first line / message / words you were given, or of this conversation
