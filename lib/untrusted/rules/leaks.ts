@@ -32,6 +32,16 @@ const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة ال
   'palabra secreta', 'codigo secreto', 'cle secrete', 'mot secret', 'geheime[rns]? (?:schlussel|wort|code)', 'geheimwort', 'geheimcode', 'chiave segreta', 'codice segreto', 'chave secreta', 'palavra secreta',
   'गुप्त (?:कुंजी|शब्द|कोड)', 'المفتاح السري', 'الكلمة السرية', 'الرمز السري', 'গোপন (?:চাবি|শব্দ|কোড)', 'kunci rahasia', 'kata rahasia', 'kode rahasia', 'รหัสลับ', 'คำลับ', 'กุญแจลับ', 'lihim na (?:susi|salita|code)', 'gizli (?:anahtar|kelime|kod|sifre)', 'khoa bi mat', 'tu bi mat', 'ma bi mat'];
 
+// Eighth round: a secret asked for in a disguise. Each pattern starts at the secret (rarer than
+// the verb) and reads the request back; a noun after it ("the password policy") is a topic.
+const SECRET_EN = String.raw`(?:password|passphrase|passcode|secret(?:\s+(?:key|word|code|phrase|number|value|token))?|api key|access code|code ?word)`;
+const DISGUISE = String.raw`(?:backwards|in reverse|reversed|(?:in|into)\s+(?:base ?64|hex|binary|morse|pig latin|leetspeak|rot-?13|ascii|unicode|french|spanish|german|italian|another language|code)|letter by letter|one (?:letter|character|digit) (?:at a time|per line)|(?:with|using)\s+(?:a\s+|an\s+)?(?:spaces?|dash(?:es)?|hyphens?|commas?|dots?)\s+between|between (?:each|every) (?:letter|character)|as an? (?:acrostic|poem|riddle|list|song|story|haiku))\b`;
+const DISGUISED = [
+  String.raw`${SECRET_EN}\b(?<=${NOT_NEGATED}\b(?:spell|write|say|give|tell|print|output|encode|translate|reverse|type|put|show|send|list|repeat)(?:\s+(?:me|us))?(?:\s+out)?\s+(?:the|your|that|this)\s+${SECRET_EN})(?:\s+(?:for me|to me|here|now|please|you (?:know|have|were given|are keeping)))?[\s,]+${DISGUISE}`,
+  String.raw`${SECRET_EN}\b(?<=\b(?:poem|story|song|riddle|haiku|acrostic|sentence|joke|limerick|rap)\s+(?:that|which|where)\s+(?:includes|contains|hides|mentions|spells|uses|reveals)\s+(?:the|your)\s+${SECRET_EN})`,
+  String.raw`${SECRET_EN}\b(?<=\b(?:what(?:'s|\s+is|\s+are)|tell me|give me|say|print|reveal|show me|spell)\s+(?:the|its)\s+(?:first|last|second|third|next|initial|final)\s+(?:\d+\s+)?(?:letters?|characters?|digits?|half|part|word|syllable)\s+(?:of|in)\s+(?:the|your)\s+${SECRET_EN})`,
+];
+
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
   {
@@ -83,6 +93,7 @@ export const leakRules: readonly MarkerRule[] = [
       // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
       foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
       foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
+      ...DISGUISED.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],
   },

@@ -13,9 +13,9 @@ const LIFTED = String.raw`(?:no rules apply|rules do not apply|(?:it is|it's|thi
 
 // Eighth round: a frame where nothing has consequences or all is allowed, ending in a how-to
 // order (without the order it is a novel's premise: "a world where all information is free").
-const FRAME_FREE = String.raw`(?:dream(?:ing)?|thought experiment|(?:this|a|the) game|parallel (?:universe|world)|alternate (?:universe|world|reality)|the year \d{3,4}|far future|fantasy world|fictional world|hypothetical world|simulation)`;
+const FRAME_FREE = String.raw`(?:dream(?:ing)?|thought experiment|(?:this|a|the) game|parallel (?:universe|world)|alternate (?:universe|world|reality)|the year (?:is )?\d{3,4}|far future|fantasy world|fictional world|hypothetical world|simulation)`;
 const NO_CONSEQUENCES = String.raw`(?:(?:nothing|anything)\s+(?:you\s+(?:say|do|write)\s+|here\s+|we\s+(?:say|do)\s+)?(?:has|have|carries)\s+(?:any\s+|no\s+)?(?:real\s+)?consequences|(?:there\s+are|with|has|have)\s+no\s+(?:real\s+)?consequences|without\s+(?:any\s+)?consequences|all\s+information\s+is\s+(?:free|legal|public|allowed)|(?:every|all)\s+(?:laws?|rules?)\s+(?:has|have)\s+been\s+(?:abolished|repealed|removed|lifted|suspended)|(?:nothing|everything)\s+is\s+(?:illegal|legal|allowed|permitted|forbidden)|no\s+(?:laws|rules|ethics|morals)\s+(?:exist|apply))`;
-const HOW_TO = String.raw`(?:explain|describe|list|tell\s+me|show\s+me|give\s+me|write(?:\s+out)?|detail|walk\s+me\s+through|teach\s+me)\b[^.\n]{0,30}?\b(?:how\s+(?:to|do|can|one|you|i|she|he)|the\s+steps|steps\s+to|step\s+by\s+step|instructions\s+(?:for|to|on)|a\s+recipe|the\s+recipe|the\s+method)\b`;
+const HOW_TO = String.raw`(?:explains?|describes?|lists?|tell\s+me|show\s+me|give\s+me|write(?:\s+out)?|detail|walk\s+me\s+through|teach\s+me)\b[^.\n]{0,30}?\b(?:how\s+(?:to|do|can|one|you|i|she|he)|the\s+steps|steps\s+to|step\s+by\s+step|instructions\s+(?:for|to|on)|a\s+recipe|the\s+recipe|the\s+method)\b`;
 // A dead relative the model is asked to play, who used to tell things (the "grandmother" frame).
 const RELATIVE = String.raw`(?:grand(?:ma|mother|pa|father)|granny|gran|nan|nana|mother|father|mum|mom|dad|uncle|aunt)`;
 
