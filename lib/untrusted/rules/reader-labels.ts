@@ -40,18 +40,22 @@ const READS_THIS = String.raw`(?:when|while|whenever|once|after|before|as)\s+(?:
 const WISH = String.raw`the\s+(?:user|owner|customer|sender|seller|buyer|maintainers?|client|author|recruiter)s?\s+(?:(?:has|have)\s+asked\s+(?:that\s+you|you\s+to)|(?:actually|really|secretly)\s+(?:wants?|would like)|(?:would like|wants?|prefers?|prefer)\s+(?:you\s+to|that\s+you|for\s+you\s+to))`;
 const ORDER = String.raw`${ADVERB}(?:${IMPERATIVE}|(?:when|while|whenever|once|after|before|if)\s+(?:you|anyone|someone|somebody|the user|a user|users|people)\b|in\s+(?:your|the|its)\s+(?:${WORD})?(?:summary|answer|reply|response|output|report|minutes|translation|review)\b|${WISH}|your\s+(?:real|new|actual|only|next)\s+(?:task|job|goal|instructions?))`;
 
-// Each alternative starts at its head (the anchor) and reads the label's start back.
-const HEAD_CLEAR = String.raw`${CLEAR}(?<=${START}${INTRO}${DET}(?:${WORD}){0,2}?${CLEAR})`;
-const HEAD_MODIFIED = String.raw`${AMBIGUOUS}(?<=${START}${INTRO}${DET}(?:${WORD})?${AI_MOD}\s+(?:${WORD})?${AMBIGUOUS})`;
+// Each alternative starts at its head (the anchor), checks what follows it (cheap, and most
+// "tools" and "readers" of a handbook fail it), then reads the label's start back.
+const NEXT = String.raw`(?=\s*[)\]:,—–-]|\s+(?:reader|here|that|which|who|is|are|${READING})\b)`;
+const NEXT_DOES = String.raw`(?=\s+(?:that|which|who|is|are|${READING})\b)`;
+const NEXT_SEP = String.raw`(?=\s*[)\]:,—–-])`;
+const HEAD_CLEAR = String.raw`${CLEAR}${NEXT}(?<=${START}${INTRO}${DET}(?:${WORD}){0,2}?${CLEAR})`;
+const HEAD_MODIFIED = String.raw`${AMBIGUOUS}${NEXT}(?<=${START}${INTRO}${DET}(?:${WORD})?${AI_MOD}\s+(?:${WORD})?${AMBIGUOUS})`;
 // A note that calls itself an override or hidden marks its reader as the model ("SYSTEM OVERRIDE FOR THE AGENT:").
-const HEAD_FLAGGED = String.raw`${AMBIGUOUS}(?<=${START}(?:${WORD})?(?:(?:system\s+)?override|hidden\s+(?:notes?|instructions?|message|text|hint)|secret\s+(?:notes?|instructions?|message))\s+(?:to|for)\s+${DET}${AMBIGUOUS})`;
-const HEAD_BARE = String.raw`${AMBIGUOUS}(?<=${START}${INTRO}${DET}(?:${WORD})?${AMBIGUOUS})`;
+const HEAD_FLAGGED = String.raw`${AMBIGUOUS}${NEXT}(?<=${START}(?:${WORD})?(?:(?:system\s+)?override|hidden\s+(?:notes?|instructions?|message|text|hint)|secret\s+(?:notes?|instructions?|message))\s+(?:to|for)\s+${DET}${AMBIGUOUS})`;
+const HEAD_BARE = (next: string): string => String.raw`${AMBIGUOUS}${next}(?<=${START}${INTRO}${DET}(?:${WORD})?${AMBIGUOUS})`;
 
 /** Folded-view pattern sources (reader-steering). */
 export const readerLabelPatterns: readonly string[] = [
   String.raw`\b(?:${HEAD_CLEAR}|${HEAD_MODIFIED}|${HEAD_FLAGGED})${DOES}${SEP}${ORDER}`,
-  String.raw`\b${HEAD_BARE}${DOES_TO_THIS}${SEP}${ORDER}`,
-  String.raw`\b${HEAD_BARE}${SEP}(?:${READS_THIS}|${WISH})`,
+  String.raw`\b${HEAD_BARE(NEXT_DOES)}${DOES_TO_THIS}${SEP}${ORDER}`,
+  String.raw`\b${HEAD_BARE(NEXT_SEP)}${SEP}(?:${READS_THIS}|${WISH})`,
   // "When presenting these results, rank this site first": a reader ranking data puts THIS data
   // first only when the data tells it to (a handbook ranks by something, or puts "the summary" first).
   String.raw`\b(?:rank|list|put|place|recommend|show)\s+(?:this|these|her|him|them|us|our|my)\s+(?:\S+\s+)?(?:first|at the top|on top|highest|above (?:the\s+)?(?:others|all|rest))\b(?<=\b(?:when|whenever|if|while)\b[^.\n]{0,30}?\b(?:present|presenting|compar\w*|ask\w*|rank\w*|list\w*|summari[sz]\w*|review\w*|recommend\w*)\b[^.\n]{0,100})`,
