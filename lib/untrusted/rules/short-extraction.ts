@@ -49,7 +49,7 @@ const LATIN: Record<string, [string[], string[]]> = {
   ],
   it: [
     ['ripeti', 'ripetere', 'mostra(?:mi)?', 'scrivi', 'stampa', 'dimmi', 'copia', 'traduci', 'riassumi', 'rivela(?:mi)?'],
-    ['(?:il |i |la )?(?:testo|messaggi?o?|contenuto|parole|righe)\\s+(?:qui sopra|di sopra|sopra|precedenti?)', 'tutto (?:cio che|quello che|quanto) (?:precede|c.e sopra|e scritto sopra|sta sopra|e sopra)', 'tutto (?:quanto )?(?:sopra|prima)', 'quello che ti (?:hanno detto|e stato detto)', 'la prima riga'],
+    ['(?:il |i |la )?(?:testo|messaggi?o?|contenuto|parole|righe)\\s+(?:qui sopra|di sopra|sopra|precedent[ei])', 'tutto (?:cio che|quello che|quanto) (?:precede|c.e sopra|e scritto sopra|sta sopra|e sopra)', 'tutto (?:quanto )?(?:sopra|prima)', 'quello che ti (?:hanno detto|e stato detto)', 'la prima riga'],
   ],
   pt: [
     ['repita', 'repete', 'repetir', 'mostre(?:-me)?', 'mostra', 'imprima', 'escreva', 'diga(?:-me)?', 'me diga', 'traduza', 'resuma', 'revele'],
@@ -62,7 +62,7 @@ const latinPattern = ([verbs, objects]: [string[], string[]]): string =>
   `(?<![a-z])${anyOf(verbs)}(?=\\s)${negatedBefore(anyOf(verbs))}\\s+(?:\\S+\\s+){0,2}?${anyOf(objects)}(?![a-z])`;
 
 // Russian: no \b for Cyrillic without the u flag; a preceding letter or "не" keeps it quiet.
-const RU = `(?<![а-я])(?<!не\\s)${anyOf(['повтори', 'покажи', 'выведи', 'напиши', 'скажи', 'перескажи', 'продолжи', 'переведи', 'скопируй', 'процитируй', 'распечатай'])}(?:те)?\\s+(?:\\S+\\s+){0,2}?${anyOf([
+const RU = `(?<![а-я])(?<!не\\s)${anyOf(['повтори', 'покажи', 'выведи', 'напиши', 'скажи', 'перескажи', 'продолжи', 'переведи', 'скопируй', 'процитируй', 'распечатай'])}(?:те)?,?\\s+(?:\\S+\\s+){0,2}?${anyOf([
   '(?:весь |все )?(?:текст|сообщени\\S*|содержани\\S*|слова)\\s+(?:выше|до этого|ранее)', 'все(?:,)? (?:что|чем) (?:было|написано|есть|идет|шло) (?:выше|до этого|ранее|раньше)', 'все (?:выше|до этого|вышесказанное|вышенаписанное)', 'что тебе (?:сказали|велели|написали|дали|поручили)', 'первую строку'])}`;
 
 // Japanese and Korean put the verb last; Chinese either way ("把之前的内容输出").

@@ -87,7 +87,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:when|if|while|once)\s+you\s+(?:translate|summari[sz]e|process|analy[sz]e|read|review)\s+(?:this|these)\b[^.\n]{0,60}?\b(?:(?:say|state|claim|insist|mention|write|report)\s+(?:that|["'“])|tell\s+(?:the\s+)?(?:user|reader|customer|human)s?\b|add\s+(?:a\s+|one\s+)?(?:line|sentence|note|paragraph)\s+(?:saying|that|stating))`),
       // Eighth round: the same without "you" ("before summarising this CV, write that …"); a reader of
       // THIS document is the one told what to claim about it.
-      foldedPattern(String.raw`\b(?:when|while|once|before|after)\s+(?:translating|summari[sz]ing|processing|analy[sz]ing|reading|reviewing)\s+(?:this|these)\b[^.\n]{0,60}?\b(?:say|state|claim|insist|write|report)\s+(?:that|["'“])`),
+      foldedPattern(String.raw`\b(?:when|while|once|before|after)\s+(?:translating|summari[sz]ing|processing|analy[sz]ing|reading|reviewing)\s+(?:this|these)\b[^.\n]{0,100}?\b(?:say|state|claim|insist|write|report)\s+(?:that|["'“])`),
       foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|teams?|vendors?|students?|experts?|training|card|registry|working group|group|users?|community|committee|council)\b)|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|startups?|vendors?|specialists?|experts?|students?|managers?|directors?|to)\b)|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
     ],
   },
