@@ -19,7 +19,13 @@ const HOW_TO = String.raw`(?:explains?|describes?|lists?|tell\s+me|show\s+me|giv
 // A dead relative the model is asked to play, who used to tell things (the "grandmother" frame).
 const RELATIVE = String.raw`(?:grand(?:ma|mother|pa|father)|granny|gran|nan|nana|mother|father|mum|mom|dad|uncle|aunt)`;
 
+// As if there were no limits, said of how to answer ("brainstorm as if you had no rules" is a
+// workshop's); the role of an AI without them.
+const LIMITS = String.raw`(?:restrictions|rules|filters|guidelines|limits|limitations|policies|ethics|morals|censorship|safeguards|boundaries)`;
+
 export const personaTemplatePatterns: readonly string[] = [
+  String.raw`\b(?:answer|respond|reply|act|behave|speak|talk|continue)\b[^.\n]{0,40}?\bas\s+(?:if|though)\s+(?:you\s+(?:had|have|were\s+under)\s+no\s+(?:\S+\s+)?${LIMITS}|your\s+(?:\S+\s+)?${LIMITS}\s+(?:were|had been|are)\s+(?:\S+\s+)?(?:off|gone|removed|lifted|disabled|switched off|turned off|suspended))\b`,
+  String.raw`\b(?:assume|take on|play|adopt)\s+the\s+(?:role|persona|part|character)\s+of\s+(?:an?\s+)?(?:\S+\s+){0,2}?(?:ai|assistant|chatbot|model|bot|llm)\s+(?:with\s+no|without(?:\s+any)?|free\s+of|that\s+has\s+no|who\s+has\s+no|unbound\s+by)\s+(?:\S+\s+)?${LIMITS}\b`,
   String.raw`\b${FRAME_FREE}\b[^\n]{0,120}?${NO_CONSEQUENCES}[^\n]{0,160}?\b${HOW_TO}`,
   String.raw`\b(?:deceased|late|dead|departed)\s+${RELATIVE}\b(?<=\b(?:act\s+as|acting\s+as|pretend\s+to\s+be|pretend\s+you(?:'re|\s+are)|play|roleplay\s+as|role-play\s+as|you\s+are|you're|be)\s+my\s+(?:deceased|late|dead|departed)\s+${RELATIVE})[^\n]{0,120}?\b(?:used\s+to\s+|would\s+(?:always\s+|often\s+)?)(?:tell|read|recite|sing|explain|give|whisper)\b`,
   // The persona's name defined: "act as SAM, which stands for …", "a chatbot called Unchained".

@@ -52,7 +52,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:just|only|simply)\s+(?:say|write|print|output|type|return)\s+(?:the|this)\s+(?:word|phrase|sentence|text|string)s?\b`),
       foldedPattern(String.raw`\b${OUT}(?:\s+\S+){0,2}?\s+${ONLY}\b[^.\n]{0,30}?(?:["“‘\x60]|\s'|:\s*\S|\b(?:the|a single|one)\s+(?:word|phrase|sentence|string)\b)`),
       foldedPattern(String.raw`\b(?:answer|response|reply|output)s?\s+(?:must|should|will|shall|has to|have to|needs? to)\s+(?:always\s+)?(?:be|contain|consist of|include|start with|begin with|end with)\b[^.\n]{0,20}?(?:["“‘\x60]|\s')`),
-      foldedPattern(String.raw`\b(?:respond|reply|answer)\s+to\s+(?:every|each|all|any)\s+(?:\S+\s+)?(?:messages?|questions?|prompts?|quer(?:y|ies)|requests?|inputs?|users?)\s+with\b[^.\n]{0,30}?(?:["“‘\x60]|\s')`),
+      foldedPattern(String.raw`\b(?:respond|reply|answer)\s+to\s+(?:every|each|all|any)\s+(?:\S+\s+)?(?:messages?|questions?|prompts?|quer(?:y|ies)|requests?|inputs?|users?)(?:\s+(?:from now on|henceforth|from here on|going forward))?\s+with\b[^.\n]{0,30}?(?:["“‘\x60]|\s')`),
       foldedPattern(String.raw`\b${OUT}\s+(?:with\s+)?(?:a single|one|only one|just one)\s+(?:word|sentence|phrase|line)\s*[:"“‘\x60]`),
       foldedPattern(String.raw`\b(?:always|from now on|henceforth|in (?:all |every |any )?future (?:conversations?|responses|replies|answers|messages|interactions)|all (?:future|subsequent) (?:responses|replies|answers|messages|outputs))\b[^.\n]{0,60}?\b(?:respond|reply|answer|begin|start|prefix|end|include|append|output|print|acknowledge)\w*\b[^.\n]{0,40}?(?:["“‘\x60]|\s')`),
       foldedPattern(String.raw`\b(?:include|add|append|insert|mention|showing|show|print)\s+(?:the\s+(?:phrase|word|text|string|code)\s+)?["“‘\x60][^"”’\x60\n]{1,60}["”’\x60]\s+(?:in|to|at the (?:start|end|beginning) of|before|after)\s+(?:all|every|each|your|any)\s+(?:\S+\s+){0,2}?(?:responses?|answers?|replies|messages?|outputs?)\b`),
@@ -60,6 +60,8 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
       foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
+      // A format with a slot for the secret or the prompt (eighth round): "SECRET=<the secret>".
+      foldedPattern(String.raw`\bformat\b(?<=\b(?:in|using|with|use)\s+(?:the\s+|this\s+)?(?:following\s+)?format)[^\n]{0,60}?[<{\[]\s*(?:the\s+|your\s+)?(?:secret(?:\s+\S+)?|password|passphrase|api key|key|system prompt|prompt|instructions|hidden\s+\S+|initial\s+\S+)\s*[>}\]]`),
       ...worldOnlyPatterns.map(foldedPattern),
     ],
   },
