@@ -10,23 +10,18 @@ import { NOT_NEGATED } from './grammar';
 
 // Eighth round: a secret asked for in a disguise. Each pattern starts at the secret (rarer than
 // the verb) and reads the request back; a noun after it ("the password policy") is a topic.
-const SECRET_EN = String.raw`(?:password|passphrase|passcode|secret(?:\s+(?:key|word|code|phrase|number|value|token))?|api key|access code|code ?word)`;
+const SECRET_EN = String.raw`(?:password|passphrase|passcode|secret(?:\s+(?:key|word|code|phrase|number|value|token))?|api key|access code|code word|codeword)`;
 const DISGUISE = String.raw`(?:backwards|in reverse|reversed|(?:in|into)\s+(?:base ?64|hex|binary|morse|pig latin|leetspeak|rot-?13|ascii|unicode|french|spanish|german|italian|another language|code)|letter by letter|one (?:letter|character|digit) (?:at a time|per line)|(?:with|using)\s+(?:a\s+|an\s+)?(?:spaces?|dash(?:es)?|hyphens?|commas?|dots?)\s+between|between (?:each|every) (?:letter|character)|as an? (?:acrostic|poem|riddle|list|song|story|haiku))\b`;
-const DISGUISED = [
-  String.raw`${SECRET_EN}\b(?<=${NOT_NEGATED}\b(?:spell|write|say|give|tell|print|output|encode|translate|reverse|type|put|show|send|list|repeat)(?:\s+(?:me|us))?(?:\s+out)?\s+(?:the|your|that|this)\s+${SECRET_EN})(?:\s+(?:for me|to me|here|now|please|you (?:know|have|were given|are keeping)))?[\s,]+${DISGUISE}`,
-  String.raw`${SECRET_EN}\b(?<=\b(?:poem|story|song|riddle|haiku|acrostic|sentence|joke|limerick|rap)\s+(?:that|which|where)\s+(?:includes|contains|hides|mentions|spells|uses|reveals)\s+(?:the|your)\s+${SECRET_EN})`,
-  // Put into the answer: "include the password in your reply", "respond only with the secret key".
-  String.raw`${SECRET_EN}\b(?<=${NOT_NEGATED}\b(?:include|put|add|insert|embed|hide|append|paste)\s+(?:the|your)\s+${SECRET_EN})\s+(?:in|into|inside|at the (?:end|start|beginning) of)\s+(?:your|the|this|each|every)\s+(?:\S+\s+)?(?:reply|answer|response|output|summary|message|replies|responses|answers)\b`,
-  String.raw`${SECRET_EN}\b(?<=\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:only\s+)?(?:the|your)\s+${SECRET_EN})`,
-  String.raw`${SECRET_EN}\b(?<=\b(?:what(?:'s|\s+is|\s+are)|tell me|give me|say|print|reveal|show me|spell)\s+(?:the|its)\s+(?:first|last|second|third|next|initial|final)\s+(?:\d+\s+)?(?:letters?|characters?|digits?|half|part|word|syllable)\s+(?:of|in)\s+(?:the|your)\s+${SECRET_EN})`,
-];
+// One pattern, anchored once at the secret, its forms as alternatives (five patterns on the same
+// literal would be five attempts at every "password").
+const DISGUISED = String.raw`${SECRET_EN}\b(?:(?<=${NOT_NEGATED}\b(?:spell|write|say|give|tell|print|output|encode|translate|reverse|type|put|show|send|list|repeat)(?:\s+(?:me|us))?(?:\s+out)?\s+(?:the|your|that|this)\s+${SECRET_EN})(?:\s+(?:for me|to me|here|now|please|you (?:know|have|were given|are keeping)))?[\s,]+${DISGUISE}|(?<=\b(?:poem|story|song|riddle|haiku|acrostic|sentence|joke|limerick|rap)\s+(?:that|which|where)\s+(?:includes|contains|hides|mentions|spells|uses|reveals)\s+(?:the|your)\s+${SECRET_EN})|(?<=${NOT_NEGATED}\b(?:include|put|add|insert|embed|hide|append|paste)\s+(?:the|your)\s+${SECRET_EN})\s+(?:in|into|inside|at the (?:end|start|beginning) of)\s+(?:your|the|this|each|every)\s+(?:\S+\s+)?(?:reply|answer|response|output|summary|message|replies|responses|answers)\b|(?<=\b(?:respond|reply|answer)\s+(?:only\s+)?with\s+(?:only\s+)?(?:the|your)\s+${SECRET_EN})|(?<=\b(?:what(?:'s|\s+is|\s+are)|tell me|give me|say|print|reveal|show me|spell)\s+(?:the|its)\s+(?:first|last|second|third|next|initial|final)\s+(?:\d+\s+)?(?:letters?|characters?|digits?|half|part|word|syllable)\s+(?:of|in)\s+(?:the|your)\s+${SECRET_EN}))`;
 
 const THEIR_RULES = String.raw`(?:system\s+prompts?|prompts?|instructions|rules|configuration|settings|guidelines)`;
 
 // The secret named by what the model must do with it (indirect reference): "the word you are
 // protecting", "the thing you were told to keep secret"; anchored at the noun, the request read back.
 const KEPT = String.raw`(?:hiding|withholding|keeping\s+(?:secret|hidden|private|from me)|protecting|guarding|not\s+(?:allowed|supposed|permitted)\s+to\s+(?:say|reveal|tell|share|disclose|mention)|told\s+(?:not\s+to\s+(?:say|reveal|tell|share|disclose|mention)|to\s+keep\s+(?:secret|hidden|private|confidential))|asked\s+to\s+keep\s+(?:secret|hidden|private)|instructed\s+to\s+keep|forbidden\s+to\s+(?:say|reveal|share))`;
-const KEPT_NOUN = String.raw`(?:word|words|thing|things|secret|value|code|information|info|key|phrase|number|name|text)`;
+const KEPT_NOUN = String.raw`(?:word|words|thing|things|secret|value|phrase)`;
 const KEPT_ASK = String.raw`(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|tell\s+me|give\s+me|reveal|say|share|show\s+me|spell|print|output|type)`;
 
 // The model's rules and what it does with them (a colleague follows rules "for" or "when" something).
@@ -54,6 +49,6 @@ export const leakFormPatterns: readonly string[] = [
 
 /** Folded-view pattern sources (secret-request). */
 export const secretFormPatterns: readonly string[] = [
-  ...DISGUISED,
-  String.raw`\b${KEPT_NOUN}\b(?<=\b${KEPT_ASK}\s+(?:the\s+|that\s+|your\s+)?(?:\S+\s+)?${KEPT_NOUN})\s+(?:that\s+|which\s+)?you(?:'re|\s+are|\s+were|\s+have\s+been|\s+must|\s+should|\s+can't|\s+cannot|\s+aren't|\s+are\s+not)?\s+(?:\S+\s+)?${KEPT}\b|\bwhat\s+(?:are|were)\s+you\s+(?:hiding|withholding|keeping)\s+from\s+(?:me|us)\b`,
+  DISGUISED,
+  String.raw`\b${KEPT_NOUN}\b(?=\s+(?:that\s+|which\s+)?you\b)(?<=\b${KEPT_ASK}\s+(?:the\s+|that\s+|your\s+)?(?:\S+\s+)?${KEPT_NOUN})\s+(?:that\s+|which\s+)?you(?:'re|\s+are|\s+were|\s+have\s+been|\s+must|\s+should|\s+can't|\s+cannot|\s+aren't|\s+are\s+not)?\s+(?:\S+\s+)?${KEPT}\b|\bwhat\s+(?:are|were)\s+you\s+(?:hiding|withholding|keeping)\s+from\s+(?:me|us)\b`,
 ];

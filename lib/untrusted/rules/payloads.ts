@@ -70,7 +70,8 @@ export const payloadOrderRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b${TRANSFORM}\b[^\n]{0,80}?\b${OBEY}`),
       foldedPattern(String.raw`\b(?:${REVERSED.join('|')})\b`),
       // Strings put in variables, then an order to join and act on them (a program prints "(a + b)").
-      foldedPattern(String.raw`\b(?:let|set|define|assign|suppose)\s+[a-z]\w{0,9}\s*=\s*["'“‘][^\n]{0,200}?\b(?:say|print|output|do|execute|run|follow|obey|answer|carry out|perform|write|type)\s+(?:what\s+)?(?:the\s+)?[a-z]\w{0,9}\s*\+\s*[a-z]\w{0,9}\b`),
+      // Anchored at the "+" of the join ("set", "let" and "=" are everywhere in a handbook's code).
+      foldedPattern(String.raw`\+\s*[a-z]\w{0,9}\b(?<=\b(?:say|print|output|do|execute|run|follow|obey|answer|carry out|perform|write|type)\s+(?:what\s+)?(?:the\s+)?[a-z]\w{0,9}\s*\+\s*[a-z]\w{0,9})(?<=\b(?:let|set|define|assign|suppose)\s+[a-z]\w{0,9}\s*=\s*["'“‘][^\n]{0,250})`),
     ],
   },
 ];

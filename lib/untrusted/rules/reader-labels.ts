@@ -23,8 +23,9 @@ const INTRO = String.raw`(?:(?:(?:${WORD})?${NOTE}\s+(?:${WORD})?)?(?:to|for)\s+
 const DET = String.raw`(?:(?:the|any|all|every|whatever|whichever|each|our|you|this)\s+)?`;
 // Words that make an ambiguous head an AI's.
 const AI_MOD = String.raw`(?:ai|a\.i\.|llm|gpt|automated|browsing|browser|coding|code|e-?mail|mail|inbox|shopping|booking|calendar|scheduling|transcription|virtual|digital|language|summari[sz]ing|ai-powered)`;
-const AMBIGUOUS = String.raw`(?:assistants?|agents?|models?|reviewers?|screeners?|readers?|tools?)`;
-const CLEAR = String.raw`(?:ai|a\.i\.|llms?|chatbots?|bots?|copilot|gpt|summari[sz]ers?)`;
+// ("Tools" is left out: a handbook has hundreds per megabyte, and each one is a regex attempt.)
+const AMBIGUOUS = String.raw`(?:assistants?|agents?|models?|reviewers?|screeners?|readers?)\b`;
+const CLEAR = String.raw`(?:ai|a\.i\.|llms?|chatbots?|bots?|copilot|gpt|summari[sz]ers?)\b`;
 // What the reader does to the data.
 const READING = String.raw`(?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|sorting|sorts|editing|edits|drafting|drafts|reviewing|reviews|compiling|compiles|managing|manages|handling|handles|triaging|triages|parsing|parses|scanning|scans|answering|answers|moderating|moderates|generating|generates|translating|translates|comparing|compares|screening|screens|indexing|indexes|crawling|crawls|analy[sz]ing|analy[sz]es|refactoring|refactors|looking at|working on|going through)`;
 const DOES_TO_THIS = String.raw`(?:\s+(?:that|which|who))?(?:\s+(?:is|are))?\s+${READING}\s+(?:${WORD}){0,2}?(?:this|these|the following|my|our)\b(?:\s+[^\s.!?;:,]+){0,2}?`;
@@ -40,22 +41,24 @@ const READS_THIS = String.raw`(?:when|while|whenever|once|after|before|as)\s+(?:
 const WISH = String.raw`the\s+(?:user|owner|customer|sender|seller|buyer|maintainers?|client|author|recruiter)s?\s+(?:(?:has|have)\s+asked\s+(?:that\s+you|you\s+to)|(?:actually|really|secretly)\s+(?:wants?|would like)|(?:would like|wants?|prefers?|prefer)\s+(?:you\s+to|that\s+you|for\s+you\s+to))`;
 const ORDER = String.raw`${ADVERB}(?:${IMPERATIVE}|(?:when|while|whenever|once|after|before|if)\s+(?:you|anyone|someone|somebody|the user|a user|users|people)\b|in\s+(?:your|the|its)\s+(?:${WORD})?(?:summary|answer|reply|response|output|report|minutes|translation|review)\b|${WISH}|your\s+(?:real|new|actual|only|next)\s+(?:task|job|goal|instructions?))`;
 
-// Each alternative starts at its head (the anchor), checks what follows it (cheap, and most
-// "tools" and "readers" of a handbook fail it), then reads the label's start back.
-const NEXT = String.raw`(?=\s*[)\]:,—–-]|\s+(?:reader|here|that|which|who|is|are|${READING})\b)`;
-const NEXT_DOES = String.raw`(?=\s+(?:that|which|who|is|are|${READING})\b)`;
-const NEXT_SEP = String.raw`(?=\s*[)\]:,—–-])`;
-const HEAD_CLEAR = String.raw`${CLEAR}${NEXT}(?<=${START}${INTRO}${DET}(?:${WORD}){0,2}?${CLEAR})`;
-const HEAD_MODIFIED = String.raw`${AMBIGUOUS}${NEXT}(?<=${START}${INTRO}${DET}(?:${WORD})?${AI_MOD}\s+(?:${WORD})?${AMBIGUOUS})`;
+// Each head is the anchor; it first checks (a lookahead) that the rest of its pattern follows,
+// and only then reads the label's start back, the costly part: most "tools", "readers" and
+// "models" of a handbook fail the lookahead.
+const START_BACK = String.raw`${START}${INTRO}${DET}`;
+const HEAD_CLEAR = (rest: string): string => String.raw`${CLEAR}(?=${rest})(?<=${START_BACK}(?:${WORD}){0,2}?${CLEAR})`;
+const HEAD_MODIFIED = (rest: string): string => String.raw`${AMBIGUOUS}(?=${rest})(?<=${AI_MOD}\s+(?:${WORD})?${AMBIGUOUS})(?<=${START_BACK}(?:${WORD})?${AI_MOD}\s+(?:${WORD})?${AMBIGUOUS})`;
 // A note that calls itself an override or hidden marks its reader as the model ("SYSTEM OVERRIDE FOR THE AGENT:").
-const HEAD_FLAGGED = String.raw`${AMBIGUOUS}${NEXT}(?<=${START}(?:${WORD})?(?:(?:system\s+)?override|hidden\s+(?:notes?|instructions?|message|text|hint)|secret\s+(?:notes?|instructions?|message))\s+(?:to|for)\s+${DET}${AMBIGUOUS})`;
-const HEAD_BARE = (next: string): string => String.raw`${AMBIGUOUS}${next}(?<=${START}${INTRO}${DET}(?:${WORD})?${AMBIGUOUS})`;
+const HEAD_FLAGGED = (rest: string): string => String.raw`${AMBIGUOUS}(?=${rest})(?<=${START}(?:${WORD})?(?:(?:system\s+)?override|hidden\s+(?:notes?|instructions?|message|text|hint)|secret\s+(?:notes?|instructions?|message))\s+(?:to|for)\s+${DET}${AMBIGUOUS})`;
+const HEAD_BARE = (rest: string): string => String.raw`${AMBIGUOUS}(?=${rest})(?<=${START_BACK}(?:${WORD})?${AMBIGUOUS})`;
+const LABELLED = String.raw`${DOES}${SEP}${ORDER}`;
+const DOES_THIS = String.raw`${DOES_TO_THIS}${SEP}${ORDER}`;
+const BARE = String.raw`${SEP}(?:${READS_THIS}|${WISH})`;
 
 /** Folded-view pattern sources (reader-steering). */
 export const readerLabelPatterns: readonly string[] = [
-  String.raw`\b(?:${HEAD_CLEAR}|${HEAD_MODIFIED}|${HEAD_FLAGGED})${DOES}${SEP}${ORDER}`,
-  String.raw`\b${HEAD_BARE(NEXT_DOES)}${DOES_TO_THIS}${SEP}${ORDER}`,
-  String.raw`\b${HEAD_BARE(NEXT_SEP)}${SEP}(?:${READS_THIS}|${WISH})`,
+  String.raw`\b(?:${HEAD_CLEAR(LABELLED)}|${HEAD_MODIFIED(LABELLED)}|${HEAD_FLAGGED(LABELLED)})${LABELLED}`,
+  String.raw`\b${HEAD_BARE(DOES_THIS)}${DOES_THIS}`,
+  String.raw`\b${HEAD_BARE(BARE)}${BARE}`,
   // "When presenting these results, rank this site first": a reader ranking data puts THIS data
   // first only when the data tells it to (a handbook ranks by something, or puts "the summary" first).
   String.raw`\b(?:rank|list|put|place|recommend|show)\s+(?:this|these|her|him|them|us|our|my)\s+(?:\S+\s+)?(?:first|at the top|on top|highest|above (?:the\s+)?(?:others|all|rest))\b(?<=\b(?:when|whenever|if|while)\b[^.\n]{0,30}?\b(?:present|presenting|compar\w*|ask\w*|rank\w*|list\w*|summari[sz]\w*|review\w*|recommend\w*)\b[^.\n]{0,100})`,

@@ -88,7 +88,7 @@ const CLAIM = [
   String.raw`(?:admin|administrator|sysadmin|developer|operator|root)\s+(?:here|override)\b`,
   // Eighth round: "the people who run this assistant", "this is your developer."
   String.raw`${RUNS_IT}(?<=\b${CLAIM_LEAD}\s+(?:${W}){1,4}?${RUNS_IT})`,
-  String.raw`${ROLE}(?<=\bthis\s+is\s+your\s+(?:${W})?${ROLE})(?=\s*[.,:;!])`,
+  String.raw`${ROLE}(?=\s*[.,:;!])(?<=\bthis\s+is\s+your\s+(?:${W})?${ROLE})`,
 ];
 // An order about the model's limits, or a new task for it.
 const LIMITS = String.raw`(?:filter(?:s|ing)?|safety|restrictions?|rules|guidelines|polic(?:y|ies)|configuration|refusals?|limits|safeguards|moderation)`;
