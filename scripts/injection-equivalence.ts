@@ -33,9 +33,12 @@ import path from 'node:path';
  * first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…; then with
  * ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
  * Both merged: 7c1482e2…. Then short paragraphs in Chinese, Japanese or Korean are scored
- * (score.ts weightedLength): 34e42eed….
+ * (score.ts weightedLength): 34e42eed…. Eighth round (English, branch en8): new English rules
+ * (reader-labels.ts, leak-forms.ts, payload-order and more forms in leaks, short-extraction,
+ * steering, reader, modes, personas) change what is flagged, and their families and held-out
+ * batch join the fixtures hashed; the classifier assets are unchanged: 8dd0e4fa….
  */
-const START_HASH = '34e42eed68837f93937d3215851484767ba439a527bfc832ce554c8df7b757ee';
+const START_HASH = '8dd0e4fa4738d7a26c50150bf5d23ea744c9037b60e45bd516490c703554403a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
