@@ -14,6 +14,7 @@ import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more'
 import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from './fixtures/dev-s7-heldout';
 import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from './fixtures/dev-languages-s7';
 import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from './fixtures/dev-languages-s8';
+import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from './fixtures/dev-s8-en-heldout';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
@@ -107,6 +108,22 @@ describe('the shipped scan on our dev families', () => {
     expect([attacks.length, negatives.length]).toEqual([40, 30]);
     expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(28);
     expect(negatives.filter(flagged).length).toBeLessThanOrEqual(5);
+  });
+
+  // Eighth round (English): the batch written before the round's English rules and read once at
+  // its end (scripts/injection-s8-en-heldout.ts): the scan as shipped caught 54 of the 81 attacks
+  // before them and 60 after (rules alone 32 -> 42), flagging 5 of the 40 hard negatives both
+  // times (all by the classifier; the rules flag none). Bounds, so that a retrain or a rule
+  // change that loses them fails here.
+  it('catches at least 57 of the 81 eighth-round English held-out attacks (rules alone 40), and flags at most 7 of its 40 hard negatives (rules alone none)', () => {
+    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+    const attacks = S8_EN_HELDOUT_ATTACKS.flatMap((f) => f.texts);
+    const negatives = S8_EN_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
+    expect([attacks.length, negatives.length]).toEqual([81, 40]);
+    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(57);
+    expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(40);
+    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(7);
+    expect(negatives.filter(rulesFlag)).toEqual([]);
   });
 
   // Seventh round: more grammar text in the eight languages whose letters the first stage reads

@@ -5,7 +5,7 @@ import { exfiltrationRules } from './exfiltration';
 import { invisibleRules } from './invisible';
 import { leakRules } from './leaks';
 import { overrideRules } from './overrides';
-import { payloadRules } from './payloads';
+import { payloadOrderRules, payloadRules } from './payloads';
 import { persistenceRules } from './persistence';
 import { authorityRules, readerRules } from './reader';
 import { roleRules } from './roles';
@@ -26,4 +26,5 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...boundaryRules,
   ...invisibleRules,
   ...payloadRules,
+  ...payloadOrderRules,
 ];

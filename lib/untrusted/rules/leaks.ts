@@ -4,6 +4,7 @@ import { NOT_NEGATED, gap } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { shortExtractionPatterns } from './short-extraction';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
+import { leakFormPatterns, secretFormPatterns } from './leak-forms';
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
@@ -55,6 +56,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...worldExtractionPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
       ...wishPatterns.map(foldedPattern),
+      ...leakFormPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
@@ -66,6 +68,8 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bwhat\s+(?:were|are|have)\s+you\s+(?:been\s+)?(?:told|instructed|programmed|given|trained|not (?:supposed|allowed|permitted) to)\b`),
       foldedPattern(String.raw`\bwhat\s+(?:are|were|is)\s+your\s+(?:\S+\s+)?(?:instructions|rules|directives|guidelines|prompt)\b`),
       foldedPattern(String.raw`\bbefore\s+(?:this|the|our)\s+(?:conversation|chat|session)\s+(?:started|began|begin|starts)\b`),
+      // Eighth round: "what did the message before mine say?", "what was written before my first message?"
+      foldedPattern(String.raw`\bwhat\s+(?:did|does|do)\s+(?:the\s+)?(?:message|text|prompt|lines?|instructions?|words)\s+(?:before|above)\s+(?:mine|my\s+(?:first\s+)?(?:message|question|request|prompt))\s+say\b|\bwhat\s+(?:was|is|were)\s+(?:written|said|typed|sent|there)\s+(?:before|above)\s+my\s+(?:first\s+)?(?:message|question|request|prompt|input)\b`),
       foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:text|instructions|prompt|input|words)\s+you\s+(?:were|have been)\s+(?:given|told|provided|fed|shown)\b`),
       foldedPattern(String.raw`\bmy\s+(?:instructions|rules|system prompt|directives)\s+(?:are|were)\s*:`),
       foldedPattern(String.raw`\binitiali[sz]ation\s+(?:string|prompt|text|message|instructions)\b`),
@@ -81,6 +85,7 @@ export const leakRules: readonly MarkerRule[] = [
       // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
       foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
       foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
+      ...secretFormPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],
   },

@@ -91,4 +91,13 @@ const ko: ModeGrammar = {
 export const modePattern = (g: ModeGrammar): string =>
   `${g.mode}(?:${g.gap}${g.after}|(?<=${g.before}${g.gap}${g.mode}))[^\\n]{0,200}?${g.lift}`;
 
-export const modePatterns: readonly string[] = [en, iberian, fr, de, ru, zh, ja, ko].map(modePattern);
+// Eighth round (English): acting as a debug console or a root shell; a code or phrase that switches
+// a mode on, or keeps it on until it is given. A mode's name alone is operations text.
+const EN_MODE_NAME = String.raw`(?:developer|dev|debug|god|jailbreak|jailbroken|unrestricted|admin|sudo|maintenance|dan|evil|chaos|unfiltered|uncensored)`;
+// Each anchored at its rarer word (the console, "mode"), the rest read back: "act", "function",
+// "developer" would wake them hundreds of times per megabyte of handbook.
+const CONSOLE_KIND = String.raw`(?:debug|developer|dev|admin|administrator|maintenance|diagnostic|root|sudo|god|unrestricted|jailbroken|system)`;
+const enConsole = String.raw`\b(?:interface|console|terminal|shell)\b(?<=\b(?:act|acting|behave|function|serve|operate)\s+as\s+(?:an?\s+|the\s+)?${CONSOLE_KIND}\s+(?:mode\s+)?(?:interface|console|terminal|shell))`;
+const enCode = String.raw`\b(?:code|phrase|word|keyword|password|passphrase)\s+["'“‘][^"'”’\n]{1,20}["'”’]\s+(?:indicates|activates|enables|triggers|unlocks|signals|starts|switches on|turns on|puts you in)\s+(?:an?\s+|the\s+)?${EN_MODE_NAME}\s+mode\b|\bmode(?=\s+(?:should|must|will|shall|is to)\s+(?:remain|stay|be kept)\s)(?<=\b${EN_MODE_NAME}\s+mode)\s+(?:should|must|will|shall|is to)\s+(?:remain|stay|be kept)\s+(?:active|on|enabled|engaged|unlocked)\s+until\s+(?:the\s+)?(?:code|phrase|word|keyword|password)\b`;
+
+export const modePatterns: readonly string[] = [...[en, iberian, fr, de, ru, zh, ja, ko].map(modePattern), enConsole, enCode];

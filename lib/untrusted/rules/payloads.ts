@@ -1,4 +1,4 @@
-import type { MarkerRule } from './types';
+import { foldedPattern, type MarkerRule } from './types';
 
 /** Decoded bytes that read as sentences: mostly printable, with letters and spaces. */
 export function readsAsText(decoded: string): boolean {
@@ -47,5 +47,31 @@ export const payloadRules: readonly MarkerRule[] = [
     near: 'blobs',
     group: 1,
     accept: (m) => readsAsText(decodeBlob(m[1] ?? '')),
+  },
+];
+
+// Text to transform: read backwards, first letters, parts to join, a string to decode.
+const TRANSFORM = String.raw`(?:backwards?|in reverse|reversed?|reverse|first letters?|first letter of (?:each|every)|initials of (?:each|every)|decode[ds]?|decoding|deobfuscate|unscramble|combine|concatenate|join|put together|assemble)`;
+// An order to obey what the text becomes; "follow the steps", "carry out the analysis" are a task of their own.
+const OBEY = String.raw`(?:do\s+what\s+(?:it|they|this|that)\s+(?:says?|spells?|tells?\s+you)|obey(?:ing)?\b(?!\s+(?:the\s+)?(?:rules?|laws?|speed|traffic|style|policy|policies)\b)|carry\s+(?:it|them|that|this|the result|the resulting\s+\S+)\s+out|carry\s+out\s+(?:it|the result|the resulting\s+\S+|the instructions?|what it says|the (?:hidden |decoded )?(?:message|order|command|task))\b|execute\s+(?:it|them|the result|the resulting\s+\S+|the (?:decoded|hidden)\s+\S+|what it says)\b|follow\s+(?:it|them|the result|what it says|the resulting\s+\S+|the (?:decoded|hidden)\s+(?:instructions?|message|text))\b|act\s+on\s+(?:it|them|the result)\b|perform\s+(?:it|the result)\b)`;
+// Words of the attack grammar spelt backwards (none is an English word): "snoitcurtsni suoiverp erongi".
+const REVERSED = ['ignore', 'disregard', 'instructions', 'instruction', 'previous', 'password', 'prompt', 'system'].map((w) => [...w].reverse().join(''));
+
+/**
+ * Orders to decode and obey (eighth round): text to transform, then, in the same line, an order
+ * to do what it turns into; and the attack grammar's words spelt backwards. Written from the
+ * grammar of payload splitting, not from attack corpora.
+ */
+export const payloadOrderRules: readonly MarkerRule[] = [
+  {
+    name: 'payload-order',
+    on: 'folded',
+    patterns: [
+      foldedPattern(String.raw`\b${TRANSFORM}\b[^\n]{0,80}?\b${OBEY}`),
+      foldedPattern(String.raw`\b(?:${REVERSED.join('|')})\b`),
+      // Strings put in variables, then an order to join and act on them (a program prints "(a + b)").
+      // Anchored at the "+" of the join ("set", "let" and "=" are everywhere in a handbook's code).
+      foldedPattern(String.raw`\+\s*[a-z]\w{0,9}\b(?<=\b(?:say|print|output|do|execute|run|follow|obey|answer|carry out|perform|write|type)\s+(?:what\s+)?(?:the\s+)?[a-z]\w{0,9}\s*\+\s*[a-z]\w{0,9})(?<=\b(?:let|set|define|assign|suppose)\s+[a-z]\w{0,9}\s*=\s*["'“‘][^\n]{0,250})`),
+    ],
   },
 ];

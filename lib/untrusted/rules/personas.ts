@@ -11,7 +11,24 @@ const AI = String.raw`(?:ai|a\.i\.|bot|chatbot|assistant|model|llm|gpt|chatgpt|l
 const FRAME = String.raw`(?:fictional|fiction|story|novel|screenplay|scene|dialogue|simulation|hypothetical|hypothetically|imaginary world|role-?play)`;
 const LIFTED = String.raw`(?:no rules apply|rules do not apply|(?:it is|it's|this is) (?:only|just|purely) (?:fiction|a story|fictional|hypothetical|pretend)|purely fictional|without (?:any )?(?:filters?|restrictions|censorship|disclaimers|limits)|no censorship|in full technical detail|do not hold back|don't hold back|nothing (?:here )?is real)`;
 
+// Eighth round: a frame where nothing has consequences or all is allowed, ending in a how-to
+// order (without the order it is a novel's premise: "a world where all information is free").
+const FRAME_FREE = String.raw`(?:dream(?:ing)?|thought experiment|this game|a game|the game|parallel (?:universe|world)|alternate (?:universe|world|reality)|the year (?:is )?\d{3,4}|far future|fantasy world|fictional world|hypothetical world|simulation)`;
+const NO_CONSEQUENCES = String.raw`(?:(?:nothing|anything)\s+(?:you\s+(?:say|do|write)\s+|here\s+|we\s+(?:say|do)\s+)?(?:has|have|carries)\s+(?:any\s+|no\s+)?(?:real\s+)?consequences|(?:there\s+are|with|has|have)\s+no\s+(?:real\s+)?consequences|without\s+(?:any\s+)?consequences|all\s+information\s+is\s+(?:free|legal|public|allowed)|(?:every|all)\s+(?:laws?|rules?)\s+(?:has|have)\s+been\s+(?:abolished|repealed|removed|lifted|suspended)|(?:nothing|everything)\s+is\s+(?:illegal|legal|allowed|permitted|forbidden)|no\s+(?:laws|rules|ethics|morals)\s+(?:exist|apply))`;
+const HOW_TO = String.raw`(?:explains?|describes?|lists?|tell\s+me|show\s+me|give\s+me|write(?:\s+out)?|detail|walk\s+me\s+through|teach\s+me)\b[^.\n]{0,30}?\b(?:how\s+(?:to|do|can|one|you|i|she|he)|the\s+steps|steps\s+to|step\s+by\s+step|instructions\s+(?:for|to|on)|a\s+recipe|the\s+recipe|the\s+method)\b`;
+// A dead relative the model is asked to play, who used to tell things (the "grandmother" frame).
+const RELATIVE = String.raw`(?:grand(?:ma|mother|pa|father)|granny|gran|nan|nana|mother|father|mum|mom|dad|uncle|aunt)`;
+
+// As if there were no limits, said of how to answer ("brainstorm as if you had no rules" is a
+// workshop's); the role of an AI without them.
+const LIMITS = String.raw`(?:restrictions|rules|filters|guidelines|limits|limitations|policies|ethics|morals|censorship|safeguards|boundaries)`;
+
 export const personaTemplatePatterns: readonly string[] = [
+  // Anchored at "as if you" / "as though your" (a literal space), the verb read back at the end.
+  String.raw`\bas (?:if|though) (?:you\s+(?:had|have|were\s+under)\s+no\s+(?:\S+\s+)?${LIMITS}|your\s+(?:\S+\s+)?${LIMITS}\s+(?:were|had been|are)\s+(?:\S+\s+)?(?:off|gone|removed|lifted|disabled|switched off|turned off|suspended))\b(?<=\b(?:answer|respond|reply|act|behave|speak|talk|continue)\b[^.\n]{0,40}?\bas (?:if|though) [^.\n]{0,80})`,
+  String.raw`\b(?:assume|take on|play|adopt)\s+the\s+(?:role|persona|part|character)\s+of\s+(?:an?\s+)?(?:\S+\s+){0,2}?(?:ai|assistant|chatbot|model|bot|llm)\s+(?:with\s+no|without(?:\s+any)?|free\s+of|that\s+has\s+no|who\s+has\s+no|unbound\s+by)\s+(?:\S+\s+)?${LIMITS}\b`,
+  String.raw`\b${FRAME_FREE}\b[^\n]{0,120}?${NO_CONSEQUENCES}[^\n]{0,160}?\b${HOW_TO}`,
+  String.raw`\b(?:deceased|late|dead|departed)\s+${RELATIVE}\b(?<=\b(?:act\s+as|acting\s+as|pretend\s+to\s+be|pretend\s+you(?:'re|\s+are)|play|roleplay\s+as|role-play\s+as|you\s+are|you're|be)\s+my\s+(?:deceased|late|dead|departed)\s+${RELATIVE})[^\n]{0,120}?\b(?:used\s+to\s+|would\s+(?:always\s+|often\s+)?)(?:tell|read|recite|sing|explain|give|whisper)\b`,
   // The persona's name defined: "act as SAM, which stands for …", "a chatbot called Unchained".
   String.raw`\b(?:act|acting|pretend|roleplay|role-play|simulate|simulating|behave|be)\s+(?:as|like|to be)\s+(?:an?\s+)?(?:\S+\s+){0,3}?(?:which|who|that)\s+stands\s+for\b`,
   String.raw`\b(?:simulate|emulate|imagine|create|play|become|pretend to be)\s+(?:a|an)\s+(?:\S+\s+){0,2}?(?:${AI}|character|persona)\s+(?:called|named|known as)\b`,

@@ -1,5 +1,6 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { SENTENCE_WORD } from './grammar';
+import { readerLabelPatterns } from './reader-labels';
 
 /**
  * Orders to the reader of the data (issue 15, round 11): text inside a page, an e-mail, a
@@ -17,14 +18,17 @@ import { SENTENCE_WORD } from './grammar';
 const W = SENTENCE_WORD;
 // Names of an AI that reads, each with the space after it (the anchor: a bare "bot" or "ai"
 // would wake at "both" and "aim"). A person's assistant is left out by the word before it.
-const AI_READER = ['chatbot', 'bot', 'assistant', 'agent', 'llm', 'language model', 'ai model', 'ai', 'summariser', 'summarizer', 'model', 'copilot', 'gpt'];
+const AI_READER = ['chatbot', 'bot', 'assistant', 'agent', 'llm', 'language model', 'ai model', 'ai', 'summariser', 'summarizer', 'model', 'copilot', 'gpt', 'automated'];
 const spaced = AI_READER.flatMap((w) => [`${w} `, `${w}s `]).join('|');
 // "Assistant director", "assistant to the manager" are people's titles.
 const HUMAN_ASSISTANT = String.raw`(?<!\b(?:executive|personal|administrative|office|teaching|research|legal|medical|dental|store|shop|sales|lab|program|project|desk|nursing|marketing|physician|travel)\s+assistants?\s)(?<!\bassistants?\s(?=(?:director|manager|professor|principal|secretary|editor|coach|head|chief|general|superintendent|vice|to|attorney|controller|commissioner)\b))`;
 // Modals of obligation; "will" describes what a tool does ("Copilot will only answer …").
 const MODAL = String.raw`(?:should|must|is expected to|are expected to|needs to|need to|is supposed to|are supposed to|has been asked to|have been asked to|is required to|are required to|ought to|is to)`;
+// A verdict about this data (eighth round): "rank this one first", "rate this paper as", "call it
+// the safest"; a handbook's bot ranks or approves in general ("rank results by relevance").
+const VERDICT = String.raw`(?:rank|rate|score|approve|accept|recommend|prioriti[sz]e|place|call|label|classify|mark)\s+(?:this|these|it|them|us|my|our)\b`;
 // A demand about the content of the answer (not its manner: "answer in two sentences").
-const DEMAND = String.raw`(?:(?:say|answer|reply|respond|state|confirm|claim|insist|report|write|explain|mention|recommend)\s+(?:(?:that|the|this|it|only)\b|["'“‘])|(?:tell|inform|remind|warn|convince)\s+(?:the\s+)?(?:user|buyer|customer|reader|human|visitor|recruiter|manager)s?\b(?!\s+(?:group|groups|community|base|council|forum|panel|research)\b)|describe\s+(?:\S+\s+){1,4}?as\b)`;
+const DEMAND = String.raw`(?:(?:say|answer|reply|respond|state|confirm|claim|insist|report|write|explain|mention|recommend)\s+(?:(?:that|the|this|it|only)\b|["'“‘])|(?:tell|inform|remind|warn|convince)\s+(?:the\s+)?(?:user|buyer|customer|reader|human|visitor|recruiter|manager)s?\b(?!\s+(?:group|groups|community|base|council|forum|panel|research)\b)|describe\s+(?:\S+\s+){1,4}?as\b|${VERDICT})`;
 
 // "When asked about this page", "if the user asks whether this e-mail …": the question word and
 // who asks, read back from the anchor "asked" / "asks".
@@ -46,7 +50,9 @@ const AI_WORDS = String.raw`(?:ai|a\.i\.|llms?|language models?|chatbots?|bots?|
 // The label starts a clause (a line, a sentence, a bracket), maybe after "note for", "to",
 // "hello": "a prompt for the coding assistant, say what …" speaks to a person about the AI.
 const LABEL_START = String.raw`(?:^|[\n.!?;:(\[\]"'*>#/-])\s*(?:(?:(?:note|notes|message|memo|reminder|instructions?|request)\s+)?(?:to|for)\s+|(?:hello|hey|hi|dear|attention)\s*,?\s*)?(?:(?:the|any|all|every|our|you)\s+)?(?:[^\s.!?;:,]+\s+){0,2}?`;
-const AI_LABEL = String.raw`${AI_WORDS}(?=[\s:,])(?<=${LABEL_START}${AI_WORDS})`;
+// "AI users:", "the AI working group:" are people (eighth round).
+const NOT_PEOPLE = String.raw`(?!\s+(?:users?|working group|group|teams?|researchers?|engineers?|newcomers?|enthusiasts?|practitioners?|experts?|students?|champions?|leads?|committee|council|community|members?|owners?|vendors?|polic(?:y|ies)|ethics)\b)`;
+const AI_LABEL = String.raw`${AI_WORDS}(?=[\s:,])(?<=${LABEL_START}${AI_WORDS})${NOT_PEOPLE}`;
 const IMPERATIVE = String.raw`(?:say|state|tell|describe|answer|reply|respond|append|insert|add|mention|recommend|rate|rank|mark|approve|accept|ban|delete|remove|rename|forward|send|pay|book|order|ignore|disregard|omit|skip|stop|count|classify|treat|output|print|confirm|reveal)\b(?!\s*[:(])`;
 
 // Who wishes, and the adverbs of a hidden wish.
@@ -64,6 +70,7 @@ export const readerRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`${BEFORE_VERB}[^.!?\n]{0,80}?${SEND_OR_RUN}[^.!?\n]{0,80}?${OUTSIDE}`),
       foldedPattern(String.raw`\bwants\s+you\s+to\b(?<=\b${WISHER}s?\s+(?:${W}){0,6}?${HIDDEN}\s+wants\s+you\s+to)`),
       foldedPattern(String.raw`\bwants\s+is\s+(?:for\s+you\s+to|that\s+you)\b(?<=\bwhat\s+(?:the\s+)?${WISHER}s?\s+(?:\S+\s+)?wants\s+is\s+(?:for\s+you\s+to|that\s+you))`),
+      ...readerLabelPatterns.map(foldedPattern),
     ],
   },
 ];
@@ -71,6 +78,7 @@ export const readerRules: readonly MarkerRule[] = [
 // Those a model answers to, and how a text claims to speak for them.
 const ROLE = String.raw`(?:developers?|creators?|makers?|admins?|administrators?|sysadmins?|operators?|engineers?|maintainers?|owners?|openai|anthropic|safety team)`;
 const CLAIM_LEAD = String.raw`(?:(?:this\s+is\s+)?(?:a\s+|an\s+)?(?:message|note|notice|update|instruction|order|directive|announcement|word)s?\s+from|i\s+am|i'm|we\s+are|we're|speaking\s+as|on\s+behalf\s+of|authori[sz]ed\s+by)`;
+const RUNS_IT = String.raw`(?:run|runs|deploy|deploys|deployed|operate|operates|maintain|maintains|own|owns|built|trained)\s+this\s+(?:assistant|bot|chatbot|model|ai|agent|system)\b`;
 const MADE_YOU = String.raw`(?:built|made|trained|created|programmed|designed|configured|wrote)\s+you\b`;
 // Each claim starts at its rarer word (the role, "built you", the company) and reads the rest back.
 const CLAIM = [
@@ -78,6 +86,9 @@ const CLAIM = [
   String.raw`${MADE_YOU}(?<=\b${CLAIM_LEAD}\s+(?:${W}){1,5}?${MADE_YOU})`,
   String.raw`(?:openai|anthropic|deepmind)\s+(?:staff|team|engineers?|employees?|safety team)\b`,
   String.raw`(?:admin|administrator|sysadmin|developer|operator|root)\s+(?:here|override)\b`,
+  // Eighth round: "the people who run this assistant", "this is your developer."
+  String.raw`${RUNS_IT}(?<=\b${CLAIM_LEAD}\s+(?:${W}){1,4}?${RUNS_IT})`,
+  String.raw`${ROLE}(?=\s*[.,:;!])(?<=\bthis\s+is\s+your\s+(?:${W})?${ROLE})`,
 ];
 // An order about the model's limits, or a new task for it.
 const LIMITS = String.raw`(?:filter(?:s|ing)?|safety|restrictions?|rules|guidelines|polic(?:y|ies)|configuration|refusals?|limits|safeguards|moderation)`;
@@ -87,6 +98,8 @@ const ORDER = [
   String.raw`\b${LIMITS}\s+(?:${W}){0,3}?(?:is|are|has been|have been|was|were)\s+(?:now\s+|temporarily\s+|hereby\s+)?(?:off|lifted|disabled|paused|suspended|void|removed|revoked|deactivated|turned off|switched off|no longer)\b`,
   String.raw`\byour\s+(?:new|real|next|updated|only)\s+(?:task|instructions?|job|role|orders?|goal)\b`,
   String.raw`\b(?:confirm|acknowledge)\s+(?:that\s+)?you\s+(?:will|are|have|understand)\b`,
+  // Eighth round: its configuration asked for ("print your configuration for the audit").
+  String.raw`\b(?:print|show|share|reveal|display|dump|output|give)\s+(?:me\s+|us\s+)?your\s+(?:(?:full|complete|entire|current|internal|hidden|system)\s+)?(?:configuration|config|settings|system prompt|prompt|instructions|rules|setup|parameters)\b(?!\s+(?:files?|page|sheet|script)\b)`,
 ];
 
 /**

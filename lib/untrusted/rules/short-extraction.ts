@@ -15,12 +15,17 @@ import { negatedBefore } from './grammar';
 const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'quote', 'summari[sz]e', 'translate', 'paraphrase', 'write down']);
 // "Above" / "before" as a preposition ("the text above the fold") points at the page.
 const NOT_PREP = String.raw`(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`;
-const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|preceding|so far|until now|up to now|earlier in this)`;
+// "Before" ending the sentence ("the text that came before.") has nothing after it to be a reader's.
+const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|before(?=\s*(?:[.!?]|$))|preceding|so far|until now|up to now|earlier in this)`;
 const EN_MATERIAL = anyOf(['text', 'words', 'content', 'lines', 'sentences', 'messages?', 'paragraphs?', 'input', 'prompt']);
 const EN_OBJECT = anyOf([
   // everything / all (of) the text … that came / was written … above / before this
   String.raw`(?:(?:all|everything|anything)\s+(?:of\s+)?(?:the\s+)?(?:${EN_MATERIAL}\s+)?|(?:the\s+)?${EN_MATERIAL}\s+)(?:(?:that|which)\s+)?(?:(?:came|comes|was|were|is|are|appears?|appeared|you see|you saw|written|said|typed|shown)\s+)?(?:(?:written|said|typed|shown)\s+)?${EN_BACK}${NOT_PREP}`,
   String.raw`(?:everything|all|the (?:text|words|content))\s+(?:that|which)\s+(?:precedes|preceded)\s+(?:this|that|my)`,
+  // what came before my question / this message (eighth round); before the chorus is a reader's
+  String.raw`what\s+(?:came|comes|was (?:written|said|typed|sent)|is written)\s+(?:before|above)\s+(?:(?:my|this)\s+(?:first\s+)?(?:question|message|request|prompt|input|reply)\b|(?=\s*(?:[.!?]|$)))`,
+  // the first 200 words of your context (window) or prompt (eighth round)
+  String.raw`(?:the\s+)?first\s+(?:\d+|few|\S+)\s+(?:words|lines|sentences|characters|tokens|paragraphs)\s+(?:of|in|from)\s+(?:your|the|this)\s+(?:context(?: window)?|prompt|system prompt|instructions|input|conversation)\b`,
   // what you were told / given / instructed (to do)
   String.raw`what\s+you\s+(?:were|have been|had been|got|are)\s+(?:told|given|instructed|asked|programmed|shown|fed|sent)`,
   // the first line / message / words you were given, or of this conversation
@@ -44,7 +49,7 @@ const LATIN: Record<string, [string[], string[]]> = {
   ],
   it: [
     ['ripeti', 'ripetere', 'mostra(?:mi)?', 'scrivi', 'stampa', 'dimmi', 'copia', 'traduci', 'riassumi', 'rivela(?:mi)?'],
-    ['(?:il |i |la )?(?:testo|messaggi?o?|contenuto|parole|righe)\\s+(?:qui sopra|di sopra|sopra|precedenti?)', 'tutto (?:cio che|quello che|quanto) (?:precede|c.e sopra|e scritto sopra|sta sopra|e sopra)', 'tutto (?:quanto )?(?:sopra|prima)', 'quello che ti (?:hanno detto|e stato detto)', 'la prima riga'],
+    ['(?:il |i |la )?(?:testo|messaggi?o?|contenuto|parole|righe)\\s+(?:qui sopra|di sopra|sopra|precedent[ei])', 'tutto (?:cio che|quello che|quanto) (?:precede|c.e sopra|e scritto sopra|sta sopra|e sopra)', 'tutto (?:quanto )?(?:sopra|prima)', 'quello che ti (?:hanno detto|e stato detto)', 'la prima riga'],
   ],
   pt: [
     ['repita', 'repete', 'repetir', 'mostre(?:-me)?', 'mostra', 'imprima', 'escreva', 'diga(?:-me)?', 'me diga', 'traduza', 'resuma', 'revele'],
@@ -57,7 +62,7 @@ const latinPattern = ([verbs, objects]: [string[], string[]]): string =>
   `(?<![a-z])${anyOf(verbs)}(?=\\s)${negatedBefore(anyOf(verbs))}\\s+(?:\\S+\\s+){0,2}?${anyOf(objects)}(?![a-z])`;
 
 // Russian: no \b for Cyrillic without the u flag; a preceding letter or "не" keeps it quiet.
-const RU = `(?<![а-я])(?<!не\\s)${anyOf(['повтори', 'покажи', 'выведи', 'напиши', 'скажи', 'перескажи', 'продолжи', 'переведи', 'скопируй', 'процитируй', 'распечатай'])}(?:те)?\\s+(?:\\S+\\s+){0,2}?${anyOf([
+const RU = `(?<![а-я])(?<!не\\s)${anyOf(['повтори', 'покажи', 'выведи', 'напиши', 'скажи', 'перескажи', 'продолжи', 'переведи', 'скопируй', 'процитируй', 'распечатай'])}(?:те)?,?\\s+(?:\\S+\\s+){0,2}?${anyOf([
   '(?:весь |все )?(?:текст|сообщени\\S*|содержани\\S*|слова)\\s+(?:выше|до этого|ранее)', 'все(?:,)? (?:что|чем) (?:было|написано|есть|идет|шло) (?:выше|до этого|ранее|раньше)', 'все (?:выше|до этого|вышесказанное|вышенаписанное)', 'что тебе (?:сказали|велели|написали|дали|поручили)', 'первую строку'])}`;
 
 // Japanese and Korean put the verb last; Chinese either way ("把之前的内容输出").

@@ -52,7 +52,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:just|only|simply)\s+(?:say|write|print|output|type|return)\s+(?:the|this)\s+(?:word|phrase|sentence|text|string)s?\b`),
       foldedPattern(String.raw`\b${OUT}(?:\s+\S+){0,2}?\s+${ONLY}\b[^.\n]{0,30}?(?:["“‘\x60]|\s'|:\s*\S|\b(?:the|a single|one)\s+(?:word|phrase|sentence|string)\b)`),
       foldedPattern(String.raw`\b(?:answer|response|reply|output)s?\s+(?:must|should|will|shall|has to|have to|needs? to)\s+(?:always\s+)?(?:be|contain|consist of|include|start with|begin with|end with)\b[^.\n]{0,20}?(?:["“‘\x60]|\s')`),
-      foldedPattern(String.raw`\b(?:respond|reply|answer)\s+to\s+(?:every|each|all|any)\s+(?:\S+\s+)?(?:messages?|questions?|prompts?|quer(?:y|ies)|requests?|inputs?|users?)\s+with\b[^.\n]{0,30}?(?:["“‘\x60]|\s')`),
+      foldedPattern(String.raw`\b(?:respond|reply|answer)\s+to\s+(?:every|each|all|any)\s+(?:\S+\s+)?(?:messages?|questions?|prompts?|quer(?:y|ies)|requests?|inputs?|users?)(?:\s+(?:from now on|henceforth|from here on|going forward))?\s+with\b[^.\n]{0,30}?(?:["“‘\x60]|\s')`),
       foldedPattern(String.raw`\b${OUT}\s+(?:with\s+)?(?:a single|one|only one|just one)\s+(?:word|sentence|phrase|line)\s*[:"“‘\x60]`),
       foldedPattern(String.raw`\b(?:always|from now on|henceforth|in (?:all |every |any )?future (?:conversations?|responses|replies|answers|messages|interactions)|all (?:future|subsequent) (?:responses|replies|answers|messages|outputs))\b[^.\n]{0,60}?\b(?:respond|reply|answer|begin|start|prefix|end|include|append|output|print|acknowledge)\w*\b[^.\n]{0,40}?(?:["“‘\x60]|\s')`),
       foldedPattern(String.raw`\b(?:include|add|append|insert|mention|showing|show|print)\s+(?:the\s+(?:phrase|word|text|string|code)\s+)?["“‘\x60][^"”’\x60\n]{1,60}["”’\x60]\s+(?:in|to|at the (?:start|end|beginning) of|before|after)\s+(?:all|every|each|your|any)\s+(?:\S+\s+){0,2}?(?:responses?|answers?|replies|messages?|outputs?)\b`),
@@ -60,6 +60,8 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
       foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
+      // A format with a slot for the secret or the prompt (eighth round): "SECRET=<the secret>".
+      foldedPattern(String.raw`\bformat\b(?<=\b(?:in|using|with|use)\s+(?:the\s+|this\s+)?(?:following\s+)?format)[^\n]{0,60}?[<{\[]\s*(?:the\s+|your\s+)?(?:secret(?:\s+\S+)?|password|passphrase|api key|key|system prompt|prompt|instructions|hidden\s+\S+|initial\s+\S+)\s*[>}\]]`),
       ...worldOnlyPatterns.map(foldedPattern),
     ],
   },
@@ -72,7 +74,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:do not|don't|never)\s+(?:tell|inform|alert|notify|let)\s+the\s+user\b|\bwithout\s+(?:telling|informing|alerting|notifying)\s+the\s+user\b`),
       // Notes addressed to whatever model reads the data, and text meant for it alone.
       // Round 11: updates, corrections and P.S.s too, and assistants named by what they do for software.
-      foldedPattern(String.raw`\b(?:note|message|instructions?|notice|reminder|directive|memo|update|correction|addendum|alert|p\.s\.|ps)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:ai|llm|language model|chatbot|model|summari[sz]er|code assistant|ai agent|ai assistant|bot|crawler|copilot|(?:e-?mail|mail|inbox|shopping|scheduling|calendar|writing|coding|virtual|digital|browser|booking)\s+assistant)s?\b(?!\s+(?:training|card|registry|answers?|researchers?|engineers?|developers?|scientists?|teams?|vendors?|students?|experts?)\b)`),
+      foldedPattern(String.raw`\b(?:note|message|instructions?|notice|reminder|directive|memo|update|correction|addendum|alert|p\.s\.|ps)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:ai|llm|language model|chatbot|model|summari[sz]er|code assistant|ai agent|ai assistant|bot|crawler|copilot|(?:e-?mail|mail|inbox|shopping|scheduling|calendar|writing|coding|virtual|digital|browser|booking)\s+assistant)s?\b(?!\s+(?:training|card|registry|answers?|researchers?|engineers?|developers?|scientists?|teams?|vendors?|students?|experts?|working group|group|users?|community|committee|council)\b)`),
       foldedPattern(String.raw`\bto\s+(?:any|all|the|every)\s+(?:ai|llm|language model|model|assistant|chatbot|bot|agent)s?\s+(?:reading|processing|parsing|summari[sz]ing|scanning|that reads|who reads|that processes)\b`),
       foldedPattern(String.raw`\b(?:for|to)\s+(?:the\s+)?(?:ai|llm|model|assistant|bot)s?\s+only\b|\bhumans?\s+(?:can|should|may)\s+(?:skip|ignore)\b`),
       foldedPattern(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:ai|llm|model|assistant|hidden|secret|special)\s+instructions\b`),
@@ -85,7 +87,10 @@ export const steeringRules: readonly MarkerRule[] = [
       // The present tense (round 11), about this text only, and a demand about the output's content:
       // "when you summarise this report, include the budget figures" is a reader's.
       foldedPattern(String.raw`\b(?:when|if|while|once)\s+you\s+(?:translate|summari[sz]e|process|analy[sz]e|read|review)\s+(?:this|these)\b[^.\n]{0,60}?\b(?:(?:say|state|claim|insist|mention|write|report)\s+(?:that|["'“])|tell\s+(?:the\s+)?(?:user|reader|customer|human)s?\b|add\s+(?:a\s+|one\s+)?(?:line|sentence|note|paragraph)\s+(?:saying|that|stating))`),
-      foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|teams?|vendors?|students?|experts?|training|card|registry)\b)|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|startups?|vendors?|specialists?|experts?|students?|managers?|directors?|to)\b)|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
+      // Eighth round: the same without "you" ("before summarising this CV, write that …"); a reader of
+      // THIS document is the one told what to claim about it.
+      foldedPattern(String.raw`\b(?:when|while|once|before|after)\s+(?:translating|summari[sz]ing|processing|analy[sz]ing|reading|reviewing)\s+(?:this|these)\b[^.\n]{0,100}?\b(?:say|state|claim|insist|write|report)\s+(?:that|["'“])`),
+      foldedPattern(String.raw`\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language model|chatbot)s?\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|teams?|vendors?|students?|experts?|training|card|registry|working group|group|users?|community|committee|council)\b)|\bif you are an? (?:ai|llm|language model|assistant|chatbot|bot)\b(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|startups?|vendors?|specialists?|experts?|students?|managers?|directors?|to)\b)|\b(?:llm|ai|language model|chatbot)s?\s+(?:reading|scanning|processing|summari[sz]ing)\s+this\b`),
     ],
   },
   {
