@@ -1,4 +1,4 @@
-import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
@@ -11,32 +11,63 @@ import { worldOverridePatterns } from './world-overrides';
 
 const b = (latin: boolean): string => (latin ? '\\b' : '');
 const notThese = String.raw`(?<!\b(?:these|this|ces|cette|diese|diesen|estas|estos|queste|questi|estas|estes|deze)\s+)`;
+const EN = OVERRIDE_LANGS.en as OverrideLang;
 
-function verbThenObject(l: OverrideLang, latin: boolean): string {
+// Round 8 (issue 15): what is thrown away must be the reader's own instructions. A complement
+// after the noun that names a topic ("the rules about expense limits", "les consignes sur les
+// notes de frais", "die Anweisungen zum alten VPN", "инструкции по установке", "the instructions on
+// the box") makes it a thing of the handbook's world, unless it points back at the reader or the
+// text ("for this conversation", "de ton créateur", "in the system prompt"). Romance languages put
+// an adjective between ("las instrucciones previas de configuración"); Russian a genitive.
+function topicAfter(l: OverrideLang, latin: boolean): string {
+  const end = latin ? '(?![a-z])' : '(?![а-я])';
+  // English text meets the French, Spanish and Portuguese patterns too ("ignore", "instructions"):
+  // every Latin-script language reads English complements as well.
+  const [ownPreps, ownSelf] = latin && l !== EN ? [[...(l.preps ?? []), ...(EN.preps ?? [])], [...(l.self ?? []), ...(EN.self ?? [])]] : [l.preps ?? [], l.self ?? []];
+  const preps = ownPreps.map((p) => (p.endsWith("'") ? p : `${p}${end}\\s+`));
+  const conj = latin ? '(?:and|or|et|ou|y|o|e|und|oder|ma|mais|pero|mas|aber)(?![a-z])' : '(?:и|или|а|но)(?![а-я])';
+  const between = l === EN || l.poss?.[0] === 'your' ? '' : `(?:\\s+(?!${conj})[^\\s,.;:!?]+)?`;
+  return `${between}\\s+${anyOf(preps)}(?!${anyOf(ownSelf)}${end})`;
+}
+const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);
+
+function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  return `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${gap(5)}${notThese}${anyOf([...l.instr, ...l.back])}${b(latin)}`;
+  const verb = `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}`;
+  // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
+  const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
+  const topic = notTopic(l, latin);
+  // The reader's own ("your rules", "tes consignes", "deine Vorgaben"): whatever follows.
+  const own = l.poss === undefined ? [] : [`(?:\\s+\\S+){0,2}?\\s+${anyOf(l.poss)}${b(latin)}\\S*(?:\\s+\\S+){0,3}?\\s+${instr}`];
+  // English puts a topic before the noun ("the old deployment instructions"): the word just
+  // before it must be of the closed class EN_NOUN_LEAD (or the noun follows the verb at once).
+  const lead = english ? `(?:(?:\\s+\\S+){0,4}?\\s+${anyOf(EN_NOUN_LEAD)})?\\s+` : gap(5);
+  const named = `${lead}${notThese}${instr}${topic}`;
+  // A word pointing back ("alles", "lo anterior", "précédentes"), not as an adjective of a noun
+  // that the branch above has already judged ("die bisherigen Regeln zur Spesenabrechnung").
+  const back = l.back.length === 0 ? [] : [`${gap(5)}${notThese}${anyOf(l.back)}${b(latin)}(?!(?:\\s+\\S+)?\\s+${instr})${topic}`];
+  return `${verb}(?:${[...own, named, ...back].join('|')})`;
 }
 
 function objectThenVerb(l: OverrideLang): string {
   // German infinitives and polite forms: "alle vorherigen Anweisungen ignorieren".
-  return `\\b${anyOf(l.instr)}${gap(3)}(?:zu\\s+)?${anyOf(l.strong)}\\b`;
+  return `\\b${anyOf(l.instr)}\\b${notTopic(l, true)}${gap(3)}(?:zu\\s+)?${anyOf(l.strong)}\\b`;
 }
 
 const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
 const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
 const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
-const EN = OVERRIDE_LANGS.en as OverrideLang;
 const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}`;
 
 const english = [
   // verb … previous/whole … material ("forget the previous context"), or material … above.
-  `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b`,
+  `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b${notTopic(EN, true)}`,
   `${EN_VERB}${gap(3)}${MATERIAL}(?:\\s+\\S+){0,2}?\\s+${BACK_TAIL}\\b`,
   // "forget everything", "ignore the rest", "disregard all of the above", "whatever it says".
   // "Skip the rest of this page / section / checklist" is a reader finding their way.
   String.raw`${EN_VERB}\s+(?:about\s+)?(?:everything|anything|all of (?:it|this|that|the above)|the rest(?!\s+of\s+(?:this|the|that)\s+(?:page|section|chapter|guide|tutorial|checklist|list|form|steps|article|course|module|lesson|video|handbook|setup)\b)|the above|all (?:that|this|the above)|whatever (?:you|i|it|the|was|is))\b`,
   // "all previous instructions" on their own, after any verb or emoji.
-  String.raw`\b(?:all|any)\s+(?:of\s+)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\s+${anyOf(EN.instr)}\b`,
+  `\\b(?:all|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\\s+${anyOf(EN.instr)}\\b${notTopic(EN, true)}`,
   // "previous instructions are void".
   String.raw`\b${BACK_QUAL}\s+(?:\S+\s+){0,2}?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
   // New orders announced.
@@ -94,7 +125,7 @@ export const overrideRules: readonly MarkerRule[] = [
     name: 'instruction-override',
     on: 'folded',
     patterns: [
-      ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru'))),
+      ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru', code === 'en'))),
       ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
       ...english.map(foldedPattern),
       ...CJK.map(foldedPattern),
