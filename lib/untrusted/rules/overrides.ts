@@ -2,6 +2,7 @@ import { EN_NOUN_LEAD, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } fro
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
+import { scriptOverridePatterns } from './script-overrides';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -86,20 +87,10 @@ const english = [
   String.raw`${NOT_NEGATED}\b(?:ignore|disregard|forget)\s+(?:the|your|all|any)\s+(?:\S+\s+)?context\b`,
 ];
 
-const CJK = [
-  // Chinese (simplified and traditional): verb first.
-  '(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|别理|別理|不要管|忘记|忘記|忘掉|跳过|跳過|放弃|放棄|抛开|拋開|不要遵循|不要遵守|停止遵循|不再遵循|覆盖|覆蓋).{0,10}?(?:指令|指示|说明|說明|命令|规则|規則|提示|要求|设定|設定|内容|內容|一切|上面|上述|以上|之前|前面|约束|約束|限制)',
-  // Japanese: object first, then an imperative of 無視 / 忘れ / 従わない.
-  '(?:指示|命令|指令|ルール|規則|プロンプト|制約|制限|上記|以上|これまで|今まで|前述|すべて|全て).{0,12}?(?:無視して|無視しろ|無視せよ|無視しなさい|無視する|忘れて|忘れろ|忘れなさい|従わないで|従うな|破棄して)',
-  // Korean: object first, then 무시 / 잊어 / 따르지 마.
-  '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말|지킬 필요 없|지키지 마|지키지 말|따를 필요 없)',
-];
-
 // Languages whose attacks came only as machine translations in public sets: a verb class and an
-// instruction class either way round (Hindi, Turkish and Bengali put the verb last), a short gap.
+// instruction class either way round (Turkish and Bengali put the verb last), a short gap. Hindi, as
+// Chinese, Japanese and Korean, reads the object's grammar (script-overrides.ts).
 const EITHER_WAY: [string[], string[]][] = [
-  // Hindi
-  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा', 'पालन मत कर\\S*', 'पालन न कर\\S*'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
   // Arabic
   [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
   // Bengali
@@ -128,7 +119,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru', code === 'en'))),
       ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
       ...english.map(foldedPattern),
-      ...CJK.map(foldedPattern),
+      ...scriptOverridePatterns.map(foldedPattern),
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),
