@@ -53,6 +53,12 @@ export const EN_NOUN_LEAD = [
   'restrictive', 'strict', 'stupid', 'silly', 'dumb', 'damn', 'boring', 'annoying', 'pesky', 'ridiculous', 'useless', 'arbitrary', 'lame',
 ];
 
+/**
+ * Verbs that report what someone gets another to do ("attackers tell the model to ignore its
+ * instructions"): with a third person's instructions (its, their), text about attacks, not an order.
+ */
+export const EN_REPORTING = ['tells?', 'telling', 'told', 'asks?', 'asking', 'asked', 'gets?', 'getting', 'got', 'makes?', 'making', 'made', 'tricks?', 'tricking', 'tricked', 'convinc(?:e|es|ed|ing)', 'persuad(?:e|es|ed|ing)', 'instructs?', 'instructing', 'instructed', 'urges?', 'urging', 'urged', 'wants?', 'wanted', 'forces?', 'forcing', 'forced', 'coax(?:es|ed|ing)?', 'manipulat(?:e|es|ed|ing)', 'pressur(?:e|es|ed|ing)'];
+
 /** Latin-script and Cyrillic languages (the view removes accents, so none are written). */
 export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
   en: {

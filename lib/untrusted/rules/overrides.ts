@@ -1,4 +1,4 @@
-import { EN_NOUN_LEAD, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, EN_REPORTING, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
@@ -32,9 +32,14 @@ function topicAfter(l: OverrideLang, latin: boolean): string {
 }
 const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);
 
+// "Attackers tell the model to ignore its instructions": reported, of a third person's instructions
+// (on every Latin-script pattern: English text meets the French and Spanish ones too).
+// Placed after the verb (a leading lookahead would leave the pattern without an anchor).
+const NOT_REPORTED = `(?!(?<=\\b${anyOf(EN_REPORTING)}\\s+(?:\\S+\\s+){0,3}?to\\s+\\S+)(?:\\s+\\S+){0,2}?\\s+(?:its|their|his|her)\\b)`;
+
 function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  const verb = `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}`;
+  const verb = `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
   // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
   const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
   const topic = notTopic(l, latin);
@@ -58,7 +63,7 @@ function objectThenVerb(l: OverrideLang): string {
 const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
 const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
 const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
-const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}`;
+const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}${NOT_REPORTED}`;
 
 const english = [
   // verb … previous/whole … material ("forget the previous context"), or material … above.
