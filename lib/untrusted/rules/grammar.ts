@@ -4,6 +4,8 @@
  * classes with free words between ("ignore <anything> instructions"), so a paraphrase with
  * other words in the gap still fires. Written from the languages, not from attack corpora.
  */
+import { anyOf } from './types';
+
 /** One word and the space after it, within a sentence (no . ! ? ; : in it): repeat it for a gap that stays in one sentence. */
 export const SENTENCE_WORD = String.raw`[^\s.!?;:]+\s+`;
 /** Up to `n` free words (Latin and Cyrillic scripts). */
@@ -125,3 +127,24 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
   },
 };
 
+// Round 8 (issue 15): what is thrown away must be the reader's own instructions. A complement
+// after the noun that names a topic ("the rules about expense limits", "les consignes sur les
+// notes de frais", "die Anweisungen zum alten VPN", "инструкции по установке", "the instructions on
+// the box") makes it a thing of the handbook's world, unless it points back at the reader or the
+// text ("for this conversation", "de ton créateur", "in the system prompt"). Romance languages put
+// an adjective between ("las instrucciones previas de configuración"); Russian a genitive.
+function topicAfter(l: OverrideLang, latin: boolean): string {
+  const EN = OVERRIDE_LANGS.en as OverrideLang;
+  // (English is told by its possessive: the rules pass a copy of its entry, without back words.)
+  const english = l.poss?.[0] === 'your';
+  const end = latin ? '(?![a-z])' : '(?![а-я])';
+  // English text meets the French, Spanish and Portuguese patterns too ("ignore", "instructions"):
+  // every Latin-script language reads English complements as well.
+  const [ownPreps, ownSelf] = latin && !english ? [[...(l.preps ?? []), ...(EN.preps ?? [])], [...(l.self ?? []), ...(EN.self ?? [])]] : [l.preps ?? [], l.self ?? []];
+  const preps = ownPreps.map((p) => (p.endsWith("'") ? p : `${p}${end}\\s+`));
+  const conj = latin ? '(?:and|or|et|ou|y|o|e|und|oder|ma|mais|pero|mas|aber)(?![a-z])' : '(?:и|или|а|но)(?![а-я])';
+  const between = english ? '' : `(?:\\s+(?!${conj})[^\\s,.;:!?]+)?`;
+  return `${between}\\s+${anyOf(preps)}(?!${anyOf(ownSelf)}${end})`;
+}
+/** A negative lookahead, placed after an instruction noun: no complement naming a topic follows. */
+export const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);

@@ -1,4 +1,4 @@
-import { EN_NOUN_LEAD, EN_REPORTING, NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, EN_REPORTING, NOT_NEGATED, OVERRIDE_LANGS, gap, notTopic, type OverrideLang } from './grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
@@ -13,24 +13,6 @@ import { scriptOverridePatterns } from './script-overrides';
 const b = (latin: boolean): string => (latin ? '\\b' : '');
 const notThese = String.raw`(?<!\b(?:these|this|ces|cette|diese|diesen|estas|estos|queste|questi|estas|estes|deze)\s+)`;
 const EN = OVERRIDE_LANGS.en as OverrideLang;
-
-// Round 8 (issue 15): what is thrown away must be the reader's own instructions. A complement
-// after the noun that names a topic ("the rules about expense limits", "les consignes sur les
-// notes de frais", "die Anweisungen zum alten VPN", "инструкции по установке", "the instructions on
-// the box") makes it a thing of the handbook's world, unless it points back at the reader or the
-// text ("for this conversation", "de ton créateur", "in the system prompt"). Romance languages put
-// an adjective between ("las instrucciones previas de configuración"); Russian a genitive.
-function topicAfter(l: OverrideLang, latin: boolean): string {
-  const end = latin ? '(?![a-z])' : '(?![а-я])';
-  // English text meets the French, Spanish and Portuguese patterns too ("ignore", "instructions"):
-  // every Latin-script language reads English complements as well.
-  const [ownPreps, ownSelf] = latin && l !== EN ? [[...(l.preps ?? []), ...(EN.preps ?? [])], [...(l.self ?? []), ...(EN.self ?? [])]] : [l.preps ?? [], l.self ?? []];
-  const preps = ownPreps.map((p) => (p.endsWith("'") ? p : `${p}${end}\\s+`));
-  const conj = latin ? '(?:and|or|et|ou|y|o|e|und|oder|ma|mais|pero|mas|aber)(?![a-z])' : '(?:и|или|а|но)(?![а-я])';
-  const between = l === EN || l.poss?.[0] === 'your' ? '' : `(?:\\s+(?!${conj})[^\\s,.;:!?]+)?`;
-  return `${between}\\s+${anyOf(preps)}(?!${anyOf(ownSelf)}${end})`;
-}
-const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);
 
 // "Attackers tell the model to ignore its instructions": reported, of a third person's instructions
 // (on every Latin-script pattern: English text meets the French and Spanish ones too).
@@ -75,7 +57,9 @@ const english = [
   // "all previous instructions" on their own, after any verb or emoji.
   `\\b(?:all|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\\s+${anyOf(EN.instr)}\\b${notTopic(EN, true)}`,
   // "previous instructions are void".
-  String.raw`\b${BACK_QUAL}\s+(?:\S+\s+){0,2}?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
+  // (A compound is a page retired, "the previous VPN instructions are no longer valid": the word
+  // before the noun is of EN_NOUN_LEAD.)
+  String.raw`\b${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
   // New orders announced.
   String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
   String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
