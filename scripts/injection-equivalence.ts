@@ -33,9 +33,11 @@ import path from 'node:path';
  * first stage reads as a placeholder (injection-train.ts's SCRIPT_EXTRA): b3c86ed8…; then with
  * ordinary benign sentences in fr/de/es/it/pt (injection-grammar-benign-latin.ts): 6fb04afa….
  * Both merged: 7c1482e2…. Then short paragraphs in Chinese, Japanese or Korean are scored
- * (score.ts weightedLength): 34e42eed….
+ * (score.ts weightedLength): 34e42eed…. Eighth round (override objects, branch neg8): the new
+ * fixtures join the texts (8c015d07… with main's rules), then instruction-override reads what is
+ * overridden (the reader's own instructions, not a topic-bound thing of the handbook): 2b543a29….
  */
-const START_HASH = '34e42eed68837f93937d3215851484767ba439a527bfc832ce554c8df7b757ee';
+const START_HASH = '2b543a298b7f95768760c8a84a11d54b0280f7118d697b841b695cad1442cb1a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
