@@ -133,7 +133,8 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
 // the box") makes it a thing of the handbook's world, unless it points back at the reader or the
 // text ("for this conversation", "de ton créateur", "in the system prompt"). Romance languages put
 // an adjective between ("las instrucciones previas de configuración"); Russian a genitive.
-function topicAfter(l: OverrideLang, latin: boolean): string {
+/** The complement itself (a lookahead's body), read just after an instruction noun. */
+export function topicAfter(l: OverrideLang, latin: boolean): string {
   const EN = OVERRIDE_LANGS.en as OverrideLang;
   // (English is told by its possessive: the rules pass a copy of its entry, without back words.)
   const english = l.poss?.[0] === 'your';
