@@ -34,6 +34,12 @@ export interface OverrideLang {
   preps?: string[];
   /** What after such a preposition still points at the reader or the text ("for this conversation", "de ton créateur", "de arriba"). */
   self?: string[];
+  /**
+   * Romance languages: the closed class of words that may stand just before an instruction noun
+   * (articles, possessives, quantifiers, the few adjectives placed before it). Anything else there
+   * is an English compound met by this pattern ("ignore the Windows instructions"); with EN_NOUN_LEAD.
+   */
+  lead?: string[];
 }
 
 export const EN_BACK = ['previous', 'previously', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'former', 'initial', 'original', 'aforementioned', 'above-mentioned', 'before', 'so far', 'until now', 'else'];
@@ -52,6 +58,10 @@ export const EN_NOUN_LEAD = [
   ...EN_BACK.filter((w) => !w.includes(' ')),
   'ai', 'openai', "openai's", 'anthropic', 'google', 'microsoft', 'system', 'safety', 'security', 'ethical', 'ethics', 'moral', 'content', "developer'?s?'?", 'programmer', "creators?'?s?",
   'model', "model's", 'assistant', 'bot', 'chatbot', 'gpt', 'chatgpt', 'llm', 'training', 'alignment', 'moderation', 'censorship', 'filter', 'usage', 'prompt', 'prompt\s+\S+',
+  "anthropic's", "google's", "microsoft's", "system's", 'legal', 'community', 'platform', 'operator', 'admin', 'programmed', 'pre-programmed', 'preprogrammed',
+  'subsequent', 'later', 'further', 'additional', 'future', 'conflicting', 'contradictory', 'aforesaid',
+  // Our own redaction mark (canaries.ts): a canary put before the noun must not hide the order.
+  '\\[redacted\\]',
   'restrictive', 'strict', 'stupid', 'silly', 'dumb', 'damn', 'boring', 'annoying', 'pesky', 'ridiculous', 'useless', 'arbitrary', 'lame',
 ];
 
@@ -76,6 +86,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['instructions?', 'consignes?', 'directives?', 'regles', 'ordres', 'indications', 'commandes', 'prompts?', 'restrictions'],
     back: ['precedentes?', 'precedents?', 'anterieure?s?', 'ci-dessus', 'au-dessus', 'qui precede', 'initiales?', 'originales?', 'tout ce qui', 'tout le reste', 'plus haut'],
     poss: ['tes', 'ton', 'ta', 'vos', 'votre'],
+    lead: ['les', 'des', 'tes', 'vos', 'nos', 'leurs', 'ses', 'mes', 'la', 'le', 'toutes', 'tous', 'tout', 'autres', 'anciennes', 'anciens', 'vieilles', 'nouvelles', 'premieres', 'dernieres', 'memes', 'precedentes', 'de', 'du', 'aux', 'chaque', 'aucune'],
     preps: ['de', 'du', 'des', "d'", 'sur', 'pour', 'dans', 'en', 'concernant', 'a propos d\\S*', 'au', 'aux', 'relatives? (?:a|au|aux)'],
     self: ['tes?', 'ton', 'ta', 'toi', 'vos', 'votre', 'vous', "l'ia", "l'assistant", 'ce (?:chat|prompt|dialogue|message|texte)', 'cette (?:conversation|discussion|session)', 'ci-dessus', 'au-dessus', 'plus haut', 'avant', 'depart', "d?'?origine", 'systeme', 'ton createur', 'tes createurs'],
   },
@@ -93,6 +104,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['instrucci(?:on|ones)', 'indicaciones', 'ordenes', 'reglas', 'directrices', 'directivas', 'pautas', 'comandos', 'prompts?', 'restricciones', 'consignas'],
     back: ['anteriores?', 'previas?', 'previos?', 'originales?', 'iniciales?', 'de arriba', 'todo lo', 'lo anterior', 'antes', 'precedentes?'],
     poss: ['tus', 'tu', 'vuestras?', 'vuestros?'],
+    lead: ['las', 'los', 'tus', 'sus', 'mis', 'nuestras', 'todas', 'todos', 'otras', 'viejas', 'antiguas', 'nuevas', 'anteriores', 'previas', 'primeras', 'ultimas', 'unas', 'dichas', 'de', 'del', 'cualquier', 'demas', 'esas', 'aquellas'],
     preps: ['de', 'del', 'sobre', 'para', 'en', 'acerca de', 'por', 'con', 'relativas? a'],
     self: ['tus?', 'ti', 'sus?', 'vuestr\\S*', 'arriba', 'antes', 'est[ae] (?:conversacion|chat|prompt|sesion|mensaje|texto)', '(?:el )?sistema', 'la ia', 'origen', 'inicio'],
   },
@@ -101,6 +113,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['istruzion[ei]', 'indicazioni', 'regole', 'direttive', 'ordini', 'comandi', 'prompts?', 'restrizioni', 'consegne'],
     back: ['precedent[ei]', 'sopra', 'iniziali', 'originali', 'tutto (?:cio|quello|quanto)', 'quanto sopra', 'prima', 'anteriori'],
     poss: ['tue', 'tuoi', 'tua', 'tuo', 'vostre', 'vostri'],
+    lead: ['le', 'gli', 'i', 'tue', 'tuoi', 'sue', 'suoi', 'mie', 'miei', 'tutte', 'tutti', 'altre', 'altri', 'vecchie', 'vecchi', 'nuove', 'precedenti', 'prime', 'ultime', 'delle', 'degli', 'dei', 'di', 'qualsiasi', 'eventuali', 'suddette', 'quelle'],
     preps: ['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', "dell'", 'sul', 'sulla', 'sulle', 'sui', 'sugli', "sull'", 'su', 'per', 'in', 'nel', 'nella', 'nei', 'nelle', "nell'", 'da', 'dal', 'dalla', 'riguardo (?:a|al|alla|ai|alle)'],
     self: ['tu[oeia]i?', 'te', 'vostr\\S*', 'sopra', 'prima', 'quest[ao] (?:conversazione|chat|prompt|sessione|messaggio|testo)', '(?:il )?sistema', 'partenza', "l'ia", "l'assistente"],
   },
@@ -109,6 +122,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['instruc(?:ao|oes)', 'orientac(?:ao|oes)', 'regras', 'diretrizes', 'ordens', 'comandos', 'prompts?', 'restric(?:ao|oes)', 'indicac(?:ao|oes)'],
     back: ['anteriores?', 'previas?', 'acima', 'iniciais', 'originais', 'tudo (?:o que|que|acima|antes)', 'antes'],
     poss: ['suas', 'seus', 'sua', 'seu', 'tuas', 'teus', 'tua', 'teu'],
+    lead: ['as', 'os', 'suas', 'seus', 'tuas', 'teus', 'minhas', 'meus', 'todas', 'todos', 'outras', 'outros', 'velhas', 'antigas', 'novas', 'anteriores', 'primeiras', 'ultimas', 'das', 'dos', 'de', 'quaisquer', 'demais', 'essas', 'aquelas'],
     preps: ['de', 'do', 'da', 'dos', 'das', 'sobre', 'para', 'em', 'no', 'na', 'nos', 'nas', 'por', 'pelo', 'pela'],
     self: ['su[ao]s?', 'seus?', 'teus?', 'tuas?', 'voce', 'ti', 'cima', 'antes', '(?:n?est[ae]) (?:conversa|chat|prompt|sessao|mensagem|texto)', '(?:o )?sistema', 'a ia', 'inicio'],
   },

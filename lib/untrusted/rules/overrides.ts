@@ -31,7 +31,9 @@ function verbThenObject(l: OverrideLang, latin: boolean, english = false): strin
   const own = l.poss === undefined ? '' : `(?<=${b(latin)}${anyOf(l.poss)}${b(latin)}\\S*\\s+(?:\\S+\\s+){0,3})|`;
   // English puts a topic before the noun ("the old deployment instructions"): the word just
   // before it must be of the closed class EN_NOUN_LEAD, or the verb itself.
-  const lead = english ? `(?<=(?:^|\\s)${anyOf(EN_NOUN_LEAD)}\\s+|\\b${anyOf(l.strong)}\\s+)` : '';
+  // Romance languages (OverrideLang.lead) the same, with English's class: English text meets them.
+  const leads = english ? EN_NOUN_LEAD : l.lead === undefined ? null : [...l.lead, ...EN_NOUN_LEAD];
+  const lead = leads === null ? '' : `(?<=(?:^|\\s)${anyOf(leads)}\\s+|\\b${anyOf(l.strong)}\\s+)`;
   const topic = l.preps === undefined ? '' : `(?!${instr}${topicAfter(l, latin)})`;
   const named = `(?=${instr})(?:${own}${lead}${topic})${instr}`;
   // A word pointing back ("alles", "lo anterior", "précédentes"), not as an adjective of a noun
