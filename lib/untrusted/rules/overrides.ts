@@ -1,4 +1,5 @@
-import { EN_NOUN_LEAD, EN_REPORTING, NOT_NEGATED, OVERRIDE_LANGS, gap, notTopic, topicAfter, type OverrideLang } from './grammar';
+import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, EN_REPORTING, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';

@@ -9,7 +9,8 @@
  * either-way pattern of overrides.ts would need an anchor letter no rule has left).
  */
 import { anyOf } from './types';
-import { OVERRIDE_LANGS, notTopic, type OverrideLang } from './grammar';
+import { OVERRIDE_LANGS, type OverrideLang } from './grammar';
+import { notTopic } from './object-grammar';
 
 interface Voiding {
   readonly instr: readonly string[];
