@@ -44,8 +44,12 @@ import path from 'node:path';
  * rules (reader-labels.ts, leak-forms.ts, payload-order and more forms in leaks, short-extraction,
  * steering, reader, modes, personas) change what is flagged, and their families and held-out
  * batch join the fixtures hashed; the classifier assets are unchanged: 8dd0e4fa…. Merged: f53c59d5….
+ * Eighth round (override objects, on its own branch neg8): its fixtures join the texts, then
+ * instruction-override reads what is overridden (the reader's own instructions, not a topic-bound
+ * thing of the handbook), and the Romance patterns check the word before the noun: 55a8e88f….
+ * All four merged and retrained once (assets as after script8's merge): 5c7bd4ff….
  */
-const START_HASH = 'f53c59d56f408a1c81599d76bf4769c6df2cd56911ffd068b5ad2cf2651d0acf';
+const START_HASH = '5c7bd4ffeeb0dd65e820e58e516537e35789ed955ea19a6334f18cbcad1c7a0c';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

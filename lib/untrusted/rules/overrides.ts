@@ -1,7 +1,9 @@
 import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, EN_REPORTING, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
+import { scriptOverridePatterns } from './script-overrides';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -11,34 +13,59 @@ import { worldOverridePatterns } from './world-overrides';
 
 const b = (latin: boolean): string => (latin ? '\\b' : '');
 const notThese = String.raw`(?<!\b(?:these|this|ces|cette|diese|diesen|estas|estos|queste|questi|estas|estes|deze)\s+)`;
+const EN = OVERRIDE_LANGS.en as OverrideLang;
 
-function verbThenObject(l: OverrideLang, latin: boolean): string {
+// "Attackers tell the model to ignore its instructions": reported, of a third person's instructions
+// (on every Latin-script pattern: English text meets the French and Spanish ones too).
+// Placed after the verb (a leading lookahead would leave the pattern without an anchor).
+const NOT_REPORTED = `(?!(?<=\\b${anyOf(EN_REPORTING)}\\s+(?:\\S+\\s+){0,3}?to\\s+\\S+)(?:\\s+\\S+){0,2}?\\s+(?:its|their|his|her)\\b)`;
+
+function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  return `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${gap(5)}${notThese}${anyOf([...l.instr, ...l.back])}${b(latin)}`;
+  const verb = `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
+  // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
+  const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
+  // One walk over the free words, as before; at a noun, lookbehinds and a lookahead judge it (a
+  // branch per reading would walk the gap once per branch: the scan was ~10% slower, rules alone).
+  // The reader's own ("your rules", "tes consignes", "deine Vorgaben") within four words before
+  // the noun: whatever follows.
+  const own = l.poss === undefined ? '' : `(?<=${b(latin)}${anyOf(l.poss)}${b(latin)}\\S*\\s+(?:\\S+\\s+){0,3})|`;
+  // English puts a topic before the noun ("the old deployment instructions"): the word just
+  // before it must be of the closed class EN_NOUN_LEAD, or the verb itself.
+  // Romance languages (OverrideLang.lead) the same, with English's class: English text meets them.
+  const leads = english ? EN_NOUN_LEAD : l.lead === undefined ? null : [...l.lead, ...EN_NOUN_LEAD];
+  const lead = leads === null ? '' : `(?<=(?:^|\\s)${anyOf(leads)}\\s+|\\b${anyOf(l.strong)}\\s+)`;
+  const topic = l.preps === undefined ? '' : `(?!${instr}${topicAfter(l, latin)})`;
+  const named = `(?=${instr})(?:${own}${lead}${topic})${instr}`;
+  // A word pointing back ("alles", "lo anterior", "précédentes"), not as an adjective of a noun
+  // that the branch above has already judged ("die bisherigen Regeln zur Spesenabrechnung").
+  const back = l.back.length === 0 ? [] : [`${anyOf(l.back)}${latin ? '\\b' : '(?![а-я])'}(?!(?:\\s+\\S+)?\\s+${instr})${notTopic(l, latin)}`];
+  return `${verb}${gap(5)}${notThese}(?:${[named, ...back].join('|')})`;
 }
 
 function objectThenVerb(l: OverrideLang): string {
   // German infinitives and polite forms: "alle vorherigen Anweisungen ignorieren".
-  return `\\b${anyOf(l.instr)}${gap(3)}(?:zu\\s+)?${anyOf(l.strong)}\\b`;
+  return `\\b${anyOf(l.instr)}\\b${notTopic(l, true)}${gap(3)}(?:zu\\s+)?${anyOf(l.strong)}\\b`;
 }
 
 const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
 const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
 const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
-const EN = OVERRIDE_LANGS.en as OverrideLang;
-const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}`;
+const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}${NOT_REPORTED}`;
 
 const english = [
   // verb … previous/whole … material ("forget the previous context"), or material … above.
-  `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b`,
+  `${EN_VERB}${gap(3)}${BACK_QUAL}${gap(2)}${MATERIAL}\\b${notTopic(EN, true)}`,
   `${EN_VERB}${gap(3)}${MATERIAL}(?:\\s+\\S+){0,2}?\\s+${BACK_TAIL}\\b`,
   // "forget everything", "ignore the rest", "disregard all of the above", "whatever it says".
   // "Skip the rest of this page / section / checklist" is a reader finding their way.
   String.raw`${EN_VERB}\s+(?:about\s+)?(?:everything|anything|all of (?:it|this|that|the above)|the rest(?!\s+of\s+(?:this|the|that)\s+(?:page|section|chapter|guide|tutorial|checklist|list|form|steps|article|course|module|lesson|video|handbook|setup)\b)|the above|all (?:that|this|the above)|whatever (?:you|i|it|the|was|is))\b`,
   // "all previous instructions" on their own, after any verb or emoji.
-  String.raw`\b(?:all|any)\s+(?:of\s+)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\s+${anyOf(EN.instr)}\b`,
+  `\\b(?:all|any)\\s+(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?(?:previous|prior|preceding|earlier|above|foregoing)\\s+${anyOf(EN.instr)}\\b${notTopic(EN, true)}`,
   // "previous instructions are void".
-  String.raw`\b${BACK_QUAL}\s+(?:\S+\s+){0,2}?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
+  // (A compound is a page retired, "the previous VPN instructions are no longer valid": the word
+  // before the noun is of EN_NOUN_LEAD.)
+  String.raw`\b${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
   // New orders announced.
   String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
   String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
@@ -55,20 +82,10 @@ const english = [
   String.raw`${NOT_NEGATED}\b(?:ignore|disregard|forget)\s+(?:the|your|all|any)\s+(?:\S+\s+)?context\b`,
 ];
 
-const CJK = [
-  // Chinese (simplified and traditional): verb first.
-  '(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|别理|別理|不要管|忘记|忘記|忘掉|跳过|跳過|放弃|放棄|抛开|拋開|不要遵循|不要遵守|停止遵循|不再遵循|覆盖|覆蓋).{0,10}?(?:指令|指示|说明|說明|命令|规则|規則|提示|要求|设定|設定|内容|內容|一切|上面|上述|以上|之前|前面|约束|約束|限制)',
-  // Japanese: object first, then an imperative of 無視 / 忘れ / 従わない.
-  '(?:指示|命令|指令|ルール|規則|プロンプト|制約|制限|上記|以上|これまで|今まで|前述|すべて|全て).{0,12}?(?:無視して|無視しろ|無視せよ|無視しなさい|無視する|忘れて|忘れろ|忘れなさい|従わないで|従うな|破棄して)',
-  // Korean: object first, then 무시 / 잊어 / 따르지 마.
-  '(?:지시|지침|명령|규칙|프롬프트|제한|위의|이전|앞의|모든|기존|내용).{0,30}?(?:무시하|무시해|무시하고|잊어|잊으|따르지 마|따르지 말|지킬 필요 없|지키지 마|지키지 말|따를 필요 없)',
-];
-
 // Languages whose attacks came only as machine translations in public sets: a verb class and an
-// instruction class either way round (Hindi, Turkish and Bengali put the verb last), a short gap.
+// instruction class either way round (Turkish and Bengali put the verb last), a short gap. Hindi, as
+// Chinese, Japanese and Korean, reads the object's grammar (script-overrides.ts).
 const EITHER_WAY: [string[], string[]][] = [
-  // Hindi
-  [['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'भूल जा', 'भूल जाओ', 'भूल जाएं', 'उपेक्षा', 'पालन मत कर\\S*', 'पालन न कर\\S*'], ['निर्देश', 'आदेश', 'नियम', 'प्रॉम्प्ट', 'पिछल', 'ऊपर']],
   // Arabic
   [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
   // Bengali
@@ -94,10 +111,10 @@ export const overrideRules: readonly MarkerRule[] = [
     name: 'instruction-override',
     on: 'folded',
     patterns: [
-      ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru'))),
+      ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru', code === 'en'))),
       ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
       ...english.map(foldedPattern),
-      ...CJK.map(foldedPattern),
+      ...scriptOverridePatterns.map(foldedPattern),
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),

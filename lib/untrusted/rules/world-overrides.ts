@@ -10,6 +10,7 @@
  */
 import { anyOf } from './types';
 import { OVERRIDE_LANGS, type OverrideLang } from './grammar';
+import { notTopic } from './object-grammar';
 
 interface Voiding {
   readonly instr: readonly string[];
@@ -24,15 +25,17 @@ interface Voiding {
    * it): where the predicate's first letters are not among the anchor automaton's symbols.
    */
   readonly onNoun?: boolean;
+  /** Its word classes (grammar.ts): a complement naming a topic after the noun or its adjective keeps it quiet. */
+  readonly lang?: OverrideLang;
 }
 
 const L = (code: string): OverrideLang => OVERRIDE_LANGS[code] as OverrideLang;
 const VOIDING: readonly Voiding[] = [
-  { latin: true, spaced: true, instr: L('it').instr, back: ['precedent[ei]', 'iniziali', 'originali', 'anteriori'], pred: ['(?:sono|vengono|risultano) (?:ora |adesso |tutte )?(?:annullat[ei]|revocat[ei]|nulle)', 'non (?:sono|valgono) piu'] },
-  { latin: true, spaced: true, instr: L('es').instr, back: ['anteriores', 'previas', 'originales', 'iniciales'], pred: ['(?:son|estan|quedan|quedaron|fueron) (?:ahora |todas )?(?:anulad[ao]s|cancelad[ao]s|revocad[ao]s|nul[ao]s|sin efecto)', 'ya no (?:valen|aplican|rigen)'] },
-  { latin: true, spaced: true, instr: L('fr').instr, back: ['precedentes?', 'anterieures?', 'initiales?', 'originales?'], pred: ['(?:sont|ont ete) (?:desormais |maintenant |toutes )?(?:annulee?s|revoquee?s|nulle?s|caduques?)', 'ne s.appliquent plus'] },
-  { latin: true, spaced: true, instr: L('de').instr, back: ['vorherigen?', 'bisherigen?', 'fruheren?', 'ursprunglichen?', 'alten'], pred: ['(?:sind|wurden) (?:jetzt |nun |ab sofort |alle )?(?:ungultig|aufgehoben|nichtig|hinfallig|widerrufen|annulliert)', 'gelten nicht mehr'] },
-  { latin: true, spaced: true, instr: L('pt').instr, back: ['anteriores', 'previas', 'originais', 'iniciais'], pred: ['(?:sao|estao|foram|ficam) (?:agora |todas )?(?:anulad[ao]s|cancelad[ao]s|revogad[ao]s|nul[ao]s|sem efeito)', 'nao valem mais'] },
+  { latin: true, spaced: true, lang: L('it'), instr: L('it').instr, back: ['precedent[ei]', 'iniziali', 'originali', 'anteriori'], pred: ['(?:sono|vengono|risultano) (?:ora |adesso |tutte )?(?:annullat[ei]|revocat[ei]|nulle)', 'non (?:sono|valgono) piu'] },
+  { latin: true, spaced: true, lang: L('es'), instr: L('es').instr, back: ['anteriores', 'previas', 'originales', 'iniciales'], pred: ['(?:son|estan|quedan|quedaron|fueron) (?:ahora |todas )?(?:anulad[ao]s|cancelad[ao]s|revocad[ao]s|nul[ao]s|sin efecto)', 'ya no (?:valen|aplican|rigen)'] },
+  { latin: true, spaced: true, lang: L('fr'), instr: L('fr').instr, back: ['precedentes?', 'anterieures?', 'initiales?', 'originales?'], pred: ['(?:sont|ont ete) (?:desormais |maintenant |toutes )?(?:annulee?s|revoquee?s|nulle?s|caduques?)', 'ne s.appliquent plus'] },
+  { latin: true, spaced: true, lang: L('de'), instr: L('de').instr, back: ['vorherigen?', 'bisherigen?', 'fruheren?', 'ursprunglichen?', 'alten'], pred: ['(?:sind|wurden) (?:jetzt |nun |ab sofort |alle )?(?:ungultig|aufgehoben|nichtig|hinfallig|widerrufen|annulliert)', 'gelten nicht mehr'] },
+  { latin: true, spaced: true, lang: L('pt'), instr: L('pt').instr, back: ['anteriores', 'previas', 'originais', 'iniciais'], pred: ['(?:sao|estao|foram|ficam) (?:agora |todas )?(?:anulad[ao]s|cancelad[ao]s|revogad[ao]s|nul[ao]s|sem efeito)', 'nao valem mais'] },
   // (Not директив…: its first letter would be one anchor symbol more, and the automaton has none left.)
   { spaced: true, instr: L('ru').instr.filter((w) => !w.startsWith('директив')), back: ['предыдущ\\S*', 'прежн\\S*', 'изначальн\\S*', 'стар\\S*'], pred: ['недействительн\\S*', 'отменен\\S*', 'аннулирован\\S*', 'больше не действу\\S*', 'утратил\\S* силу'] },
   { latin: true, spaced: true, instr: ['talimat\\S*', 'komut\\S*', 'kural\\S*', 'yonerge\\S*'], back: ['onceki', 'eski', 'yukar(?:ı|i)daki', 'baslangıctaki'], pred: ['gecersiz\\S*', 'iptal edil\\S*', 'hukumsuz\\S*'] },
@@ -52,8 +55,10 @@ function voiding(v: Voiding): string {
   const bb = v.latin === true ? '(?<![a-z])' : '';
   const be = v.latin === true ? '(?![a-z])' : '';
   const [near, far] = v.spaced === true ? ['(?:\\s+\\S+){0,2}?\\s+', '(?:\\s+\\S+){0,3}?\\s+'] : ['[^。.！？!?\\n]{0,6}?', '[^。.！？!?\\n]{0,10}?'];
-  const instr = `${anyOf(v.instr)}${be}`;
-  const back = `${anyOf(v.back)}${be}`;
+  // "Die vorherigen Anweisungen zum VPN sind ungültig": a page retired, not the reader's orders.
+  const topic = v.lang === undefined ? '' : notTopic(v.lang, true);
+  const instr = `${anyOf(v.instr)}${be}${topic}`;
+  const back = `${anyOf(v.back)}${be}${topic}`;
   const subject = `${bb}(?:${back}${near}${instr}|${instr}${near}${back}|${back}${v.spaced === true ? '\\s+' : ''}${instr})${far}`;
   const pred = `${bb}${anyOf(v.pred)}`;
   // Anchored on the predicate, the scan tries the regex at a few rare words, not at every

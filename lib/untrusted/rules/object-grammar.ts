@@ -1,0 +1,58 @@
+/**
+ * The grammar of what an override throws away (issue 15, eighth round): word classes and
+ * lookaheads that tell the reader's own instructions from a thing of the handbook's world. The
+ * per-language classes (poss, preps, self, lead) sit in OVERRIDE_LANGS (grammar.ts); the classes
+ * here are English's, which every Latin-script pattern also reads.
+ */
+import { EN_BACK, OVERRIDE_LANGS, type OverrideLang } from './grammar';
+import { anyOf } from './types';
+
+/**
+ * What an override throws away is the reader's own instructions, not a thing of the handbook's
+ * world (issue 15, eighth round). English puts a topic before the noun as a compound ("the old
+ * deployment instructions", "the VPN rules"), so the word just before an instruction noun must be
+ * one of a closed class: a determiner, a number, a word pointing back, or a word for the model's
+ * own setup ("system", "safety", "content"), or a dismissive adjective ("stupid").
+ */
+export const EN_NOUN_LEAD = [
+  'the', 'a', 'an', 'all', 'any', 'every', 'each', 'both', 'such', 'other', 'those', 'of', 'and', 'or', '&', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'ur', 'thy', 'yours',
+  '\d+', 'given', 'said', 'stated', 'remaining', 'following', 'existing', 'current', 'usual', 'normal', 'standard', 'default', 'explicit', 'specific', 'hidden', 'secret', 'internal', 'core',
+  'built-in', 'builtin', 'hard-coded', 'hardcoded', 'base', 'basic', 'main', 'real', 'actual', 'old', 'last', 'first', 'new', 'whole', 'entire', 'own',
+  ...EN_BACK.filter((w) => !w.includes(' ')),
+  'ai', 'openai', "openai's", 'anthropic', 'google', 'microsoft', 'system', 'safety', 'security', 'ethical', 'ethics', 'moral', 'content', "developer'?s?'?", 'programmer', "creators?'?s?",
+  'model', "model's", 'assistant', 'bot', 'chatbot', 'gpt', 'chatgpt', 'llm', 'training', 'alignment', 'moderation', 'censorship', 'filter', 'usage', 'prompt', 'prompt\s+\S+',
+  "anthropic's", "google's", "microsoft's", "system's", 'legal', 'community', 'platform', 'operator', 'admin', 'programmed', 'pre-programmed', 'preprogrammed',
+  'subsequent', 'later', 'further', 'additional', 'future', 'conflicting', 'contradictory', 'aforesaid',
+  // Our own redaction mark (canaries.ts): a canary put before the noun must not hide the order.
+  '\\[redacted\\]',
+  'restrictive', 'strict', 'stupid', 'silly', 'dumb', 'damn', 'boring', 'annoying', 'pesky', 'ridiculous', 'useless', 'arbitrary', 'lame',
+];
+
+/**
+ * Verbs that report what someone gets another to do ("attackers tell the model to ignore its
+ * instructions"): with a third person's instructions (its, their), text about attacks, not an order.
+ */
+export const EN_REPORTING = ['tells?', 'telling', 'told', 'asks?', 'asking', 'asked', 'gets?', 'getting', 'got', 'makes?', 'making', 'made', 'tricks?', 'tricking', 'tricked', 'convinc(?:e|es|ed|ing)', 'persuad(?:e|es|ed|ing)', 'instructs?', 'instructing', 'instructed', 'urges?', 'urging', 'urged', 'wants?', 'wanted', 'forces?', 'forcing', 'forced', 'coax(?:es|ed|ing)?', 'manipulat(?:e|es|ed|ing)', 'pressur(?:e|es|ed|ing)'];
+
+// Round 8 (issue 15): what is thrown away must be the reader's own instructions. A complement
+// after the noun that names a topic ("the rules about expense limits", "les consignes sur les
+// notes de frais", "die Anweisungen zum alten VPN", "инструкции по установке", "the instructions on
+// the box") makes it a thing of the handbook's world, unless it points back at the reader or the
+// text ("for this conversation", "de ton créateur", "in the system prompt"). Romance languages put
+// an adjective between ("las instrucciones previas de configuración"); Russian a genitive.
+/** The complement itself (a lookahead's body), read just after an instruction noun. */
+export function topicAfter(l: OverrideLang, latin: boolean): string {
+  const EN = OVERRIDE_LANGS.en as OverrideLang;
+  // (English is told by its possessive: the rules pass a copy of its entry, without back words.)
+  const english = l.poss?.[0] === 'your';
+  const end = latin ? '(?![a-z])' : '(?![а-я])';
+  // English text meets the French, Spanish and Portuguese patterns too ("ignore", "instructions"):
+  // every Latin-script language reads English complements as well.
+  const [ownPreps, ownSelf] = latin && !english ? [[...(l.preps ?? []), ...(EN.preps ?? [])], [...(l.self ?? []), ...(EN.self ?? [])]] : [l.preps ?? [], l.self ?? []];
+  const preps = ownPreps.map((p) => (p.endsWith("'") ? p : `${p}${end}\\s+`));
+  const conj = latin ? '(?:and|or|et|ou|y|o|e|und|oder|ma|mais|pero|mas|aber)(?![a-z])' : '(?:и|или|а|но)(?![а-я])';
+  const between = english ? '' : `(?:\\s+(?!${conj})[^\\s,.;:!?]+)?`;
+  return `${between}\\s+${anyOf(preps)}(?!${anyOf(ownSelf)}${end})`;
+}
+/** A negative lookahead, placed after an instruction noun: no complement naming a topic follows. */
+export const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);
