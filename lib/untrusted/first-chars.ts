@@ -1,11 +1,11 @@
 /**
  * What a match of a pattern source can start with, read from the source (follow.ts checks it
  * after an anchor literal): its first characters, and its first two. Null wherever the source is
- * not read exactly (classes other than \s and \d, escapes such as \S, lookaheads, quantifiers
- * this does not read), so a check built on them may let through what the regex refuses, never
- * the reverse.
+ * not read exactly (classes other than \s, \d and listed characters or ranges, escapes such as
+ * \S, quantifiers this does not read), so a check built on them may let through what the regex
+ * refuses, never the reverse. The first characters read a lookahead's content; pairs do not.
  */
-import { groupBranches, literalChar, skipZeroWidth } from './regex-source';
+import { classChars, groupBranches, literalChar, skipZeroWidth } from './regex-source';
 
 const ASCII_SPACES = [' ', '\t', '\n', '\v', '\f', '\r'];
 const DIGITS = [...'0123456789'];
@@ -16,6 +16,14 @@ const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
 /** The characters a match of `src` can start with, or null when they are not read exactly (or it can match nothing). */
 export function firstChars(source: string): Set<string> | null {
   const src = skipZeroWidth(source);
+  // A lookahead must match where it stands: what its content starts with is a check on the next
+  // character ("bots?\b(?=\s+reading…)" then tells "bot reading" from "both"). A negative one
+  // says nothing; what comes after it starts there too.
+  if (src.startsWith('(?=') || src.startsWith('(?!')) {
+    const { branches, close } = groupBranches(src, 2);
+    if (close < 0 || '?*+{'.includes(src.charAt(close + 1) || ' ')) return null;
+    return (src[2] === '=' ? firstChars(`(?:${branches.join('|')})`) : null) ?? firstChars(src.slice(close + 1));
+  }
   let set: Set<string>;
   let after: string;
   if (src.startsWith('(?:') || (src[0] === '(' && src[1] !== '?')) {
@@ -32,6 +40,11 @@ export function firstChars(source: string): Set<string> | null {
     // A class read exactly in ASCII (a non-ASCII space in the text passes anyway).
     set = new Set(src[1] === 's' ? ASCII_SPACES : DIGITS);
     after = src.slice(2);
+  } else if (src[0] === '[') {
+    const k = classChars(src);
+    if (k === null) return null;
+    set = new Set(k.chars);
+    after = src.slice(k.width);
   } else {
     const c = literalChar(src);
     if (c === null) return null;

@@ -2,11 +2,11 @@
  * The first three characters of every match of a pattern source (follow.ts checks them after an
  * anchor literal, after the first character and the first two): "you" then tells "you are" from
  * "you and", which share their first two. Null wherever the source is not read exactly (classes
- * other than \s and \d, escapes such as \S, lookaheads, counted repeats), or a match may be
+ * not read by regex-source.ts's classChars, escapes such as \S, lookaheads, counted repeats), or a match may be
  * shorter than three characters, so a check built on them may let through what the regex
  * refuses, never the reverse.
  */
-import { groupBranches, literalChar, skipZeroWidth } from './regex-source';
+import { classChars, groupBranches, literalChar, skipZeroWidth } from './regex-source';
 
 // ASCII whitespace reads as one space, in the pattern and in the text (tripleKey): "<\s*system"
 // then has 6 triples to list, not 6 × 6 × 6 and more, and a pattern's space lets a tab through
@@ -67,6 +67,11 @@ function prefixes(source: string, k: number, budget: { left: number }): Set<stri
   } else if (src.startsWith('\\s') || src.startsWith('\\d')) {
     atoms = [src[1] === 's' ? ASCII_SPACES : DIGITS];
     atomWidth = 2;
+  } else if (src[0] === '[') {
+    const k = classChars(src);
+    if (k === null) return null;
+    atoms = [k.chars];
+    atomWidth = k.width;
   } else {
     const c = literalChar(src);
     if (c === null) return null;

@@ -7,12 +7,16 @@
  * and where it reads them exactly the first two and three, derived from the source
  * (first-chars.ts, first-triples.ts); the scan tries the regex only where the text goes on with them.
  * The check may let through what the regex then refuses, never the reverse: wherever the source
- * is not read exactly (classes, escapes such as \S, lookaheads, a non-ASCII character in the
- * text), it lets everything through.
+ * is not read exactly (negated or wide classes, escapes such as \S, a non-ASCII character in the
+ * text), it lets everything through, or only checks that required whitespace comes next. A
+ * lookahead right after the literal is read as what the text must go on with there.
  */
 import { firstChars, firstPairs, pairKey } from './first-chars';
 import { firstTriples, tripleKey } from './first-triples';
-import { skipZeroWidth } from './regex-source';
+import { groupBranches, skipZeroWidth } from './regex-source';
+
+// A quantifier after a group (a lookahead under one need not match).
+const QUANTIFIED = /^[?*+{]/;
 
 export { firstChars };
 
@@ -36,20 +40,36 @@ export interface Follow {
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 const SPACE_TOKEN = /^(?:\\s| )(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
+// ASCII whitespace and nothing else right after the literal (a non-ASCII character of the text
+// passes unread, as always: \s also matches no-break and other Unicode spaces).
+const WHITESPACE_NEXT: Follow = { space: false, ascii: Uint8Array.from({ length: 128 }, (_, c) => (isAsciiSpace(c) ? 1 : 0)), pairs: null, triples: null };
 /** The follow of the source `rest` that comes after a literal, or null when any text may follow. */
 export function followOf(rest: string): Follow | null {
   let src = skipZeroWidth(rest);
+  // A lookahead right after the literal ("ai\b(?=\s+reading|…)") must match there too, so what
+  // its content starts with is a check; a negative one says nothing and is stepped over.
+  while (src.startsWith('(?=') || src.startsWith('(?!')) {
+    const { branches, close } = groupBranches(src, 2);
+    if (close < 0 || QUANTIFIED.test(src.slice(close + 1))) return null;
+    const ahead = src[2] === '=' ? followOf(`(?:${branches.join('|')})`) : null;
+    if (ahead !== null) return ahead;
+    src = skipZeroWidth(src.slice(close + 1));
+  }
   let space = false;
+  let mustSpace = false;
   for (let m = SPACE_TOKEN.exec(src); m !== null; m = SPACE_TOKEN.exec(src)) {
     space = true;
+    mustSpace ||= !/^(?:\\s| )(?:[*?]|\{0)/.test(m[0]);
     src = skipZeroWidth(src.slice(m[0].length));
   }
   const chars = firstChars(src);
-  if (chars === null) return null;
+  // Whitespace the pattern requires, then a word it does not spell ("su\s+(?:\S+\s+){0,2}?…"):
+  // the literal must at least end there, which tells "su " from "such" and "support".
+  if (chars === null) return mustSpace ? WHITESPACE_NEXT : null;
   const ascii = new Uint8Array(128);
   for (const ch of chars) {
     // After skipped whitespace, a pattern going on with whitespace is not read exactly.
-    if (space && /\s/.test(ch)) return null;
+    if (space && /\s/.test(ch)) return mustSpace ? WHITESPACE_NEXT : null;
     allow(ascii, ch.charCodeAt(0));
   }
   const pairs = firstPairs(src);

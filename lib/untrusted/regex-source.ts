@@ -92,3 +92,50 @@ export function literalPrefix(src: string): { text: string; width: number } {
   }
   return { text, width: i };
 }
+
+const CLASS_ESCAPES: Record<string, string> = { t: '\t', n: '\n', r: '\r', v: '\v', f: '\f' };
+const CLASS_SETS: Record<string, string> = { s: ' \t\n\v\f\r', d: '0123456789' };
+// A range wider than this is not worth listing (a follow with every letter filters nothing).
+const MAX_CLASS = 64;
+
+/**
+ * The characters of the character class at the start of `src` (`[…]`, not negated) and its width
+ * in the source, or null when it is not read exactly: negated, or with an escape other than a
+ * literal one, \s, \d, \t, \n, \r, \v, \f, or too wide. \s and \d read as their ASCII characters
+ * (a non-ASCII space in the text is let through by the checks anyway).
+ */
+export function classChars(src: string): { chars: string[]; width: number } | null {
+  if (src[0] !== '[' || src[1] === '^') return null;
+  const chars: string[] = [];
+  let i = 1;
+  const one = (): string | null => {
+    const ch = src[i];
+    if (ch === undefined) return null;
+    if (ch !== '\\') {
+      i++;
+      return ch;
+    }
+    const next = src[i + 1] ?? '';
+    i += 2;
+    if (LITERAL_ESCAPES.has(next)) return next;
+    return CLASS_ESCAPES[next] ?? null;
+  };
+  while (i < src.length && src[i] !== ']') {
+    if (src[i] === '\\' && CLASS_SETS[src[i + 1] ?? ''] !== undefined) {
+      chars.push(...(CLASS_SETS[src[i + 1] as string] as string));
+      i += 2;
+      continue;
+    }
+    const lo = one();
+    if (lo === null) return null;
+    if (src[i] === '-' && src[i + 1] !== ']' && i + 1 < src.length) {
+      i++;
+      const hi = one();
+      if (hi === null || hi.charCodeAt(0) < lo.charCodeAt(0) || hi.charCodeAt(0) - lo.charCodeAt(0) >= MAX_CLASS) return null;
+      for (let c = lo.charCodeAt(0); c <= hi.charCodeAt(0); c++) chars.push(String.fromCharCode(c));
+    } else chars.push(lo);
+    if (chars.length > MAX_CLASS) return null;
+  }
+  if (src[i] !== ']' || chars.length === 0) return null;
+  return { chars, width: i + 1 };
+}

@@ -44,9 +44,15 @@ describe('follow of an anchor literal', () => {
 
   it('adds what comes after an optional group, and gives up where the source is not read exactly', () => {
     expect(chars(followOf(String.raw`\s+(?:the\s+)?(?:ai|llm)`))).toBe('space ALTalt');
-    for (const rest of ['', String.raw`\s+\S+`, String.raw`\s*[a-z]`, String.raw`(?=x)y`, String.raw`\s+(?:x)?`, String.raw`\s+(?:\s*x)`, String.raw`\s+(?:a|)`, '.x']) {
+    for (const rest of ['', String.raw`\s*[^a-z]`, String.raw`\s*[\w-]`, String.raw`\s*[\x00-\x7f]`, String.raw`[]a]`, '.x']) {
       expect({ rest, follow: followOf(rest) }).toEqual({ rest, follow: null });
     }
+    // Where whitespace is required before what is not read exactly, only that it comes next.
+    for (const rest of [String.raw`\s+\S+`, String.raw`\s+(?:x)?`, String.raw`\s+(?:\s*x)`, String.raw`\s+(?:a|)`]) {
+      expect({ rest, follow: chars(followOf(rest)) }).toEqual({ rest, follow: '\t\n\v\f\r ' });
+    }
+    // A lookahead's content is a check where it stands.
+    expect(chars(followOf(String.raw`(?=x)y`))).toBe('Xx');
   });
 
   it('reads \\s and \\d as their ASCII characters, so a word that must be followed by whitespace refuses a letter', () => {
@@ -55,6 +61,32 @@ describe('follow of an anchor literal', () => {
     const f = followOf(String.raw`(?:\s+\S+){0,2}?\s+only`) as Follow;
     expect(mayFollow('di only', 2, f)).toBe(true);
     expect(mayFollow('different', 2, f)).toBe(false);
+  });
+
+  it('requires whitespace where the pattern does, before a word it does not spell', () => {
+    // "su\s+(?:\S+\s+){0,2}?prompt": "su " may go on, "such" and "support" may not.
+    const f = followOf(String.raw`\s+(?:\S+\s+){0,2}?(?:prompt|mensaje)`);
+    expect(f).not.toBeNull();
+    expect(mayFollow('su prompt', 2, f as Follow)).toBe(true);
+    expect(mayFollow('su\ttu prompt', 2, f as Follow)).toBe(true);
+    expect(mayFollow('such', 2, f as Follow)).toBe(false);
+    // Whitespace that may be absent says nothing.
+    expect(followOf(String.raw`\s*(?:\S+\s+)?x`)).toBeNull();
+    expect(followOf(String.raw`\s{0,2}\S+`)).toBeNull();
+  });
+
+  it('reads what a lookahead after the literal starts with, and steps over a negative one', () => {
+    // "bots?\b(?=\s+reading)": "bot reading" may go on, "both" may not.
+    const f = followOf(String.raw`s?\b(?=\s+(?:reading|reads))`);
+    expect(f).not.toBeNull();
+    expect(mayFollow('bot reading', 3, f as Follow)).toBe(true);
+    expect(mayFollow('bots reads', 3, f as Follow)).toBe(true);
+    expect(mayFollow('both', 3, f as Follow)).toBe(false);
+    expect(chars(followOf(String.raw`\b(?=[:,])`))).toBe(',:');
+    expect(chars(followOf(String.raw`(?![a-z])\s+x`))).toBe('space Xx');
+    // A lookahead under a quantifier need not match; a content not read exactly gives up.
+    expect(followOf(String.raw`(?=x)?y`)).toBeNull();
+    expect(followOf(String.raw`\b(?=\S)`)).toBeNull();
   });
 
   it('reads the first two characters where every match has them, and gives up where it cannot', () => {
@@ -67,12 +99,25 @@ describe('follow of an anchor literal', () => {
     expect(pairs(String.raw`\s+a?b\s`)).toEqual(['ab', 'b\t', 'b\n', 'b\v', 'b\f', 'b\r', 'b '].sort());
     expect(pairs(String.raw`\s+x+y`)).toEqual(['xx', 'xy']);
     // A match may be one character long, or the second is under a quantifier or a class not read.
-    for (const rest of [String.raw`\s+x`, String.raw`\s+x\b`, String.raw`\s+x*y`, String.raw`\s+(?:ab)+`, String.raw`\s+x[a-z]`, String.raw`\s+x\S`]) expect({ rest, pairs: pairs(rest) }).toEqual({ rest, pairs: null });
+    for (const rest of [String.raw`\s+x`, String.raw`\s+x\b`, String.raw`\s+x*y`, String.raw`\s+(?:ab)+`, String.raw`\s+x[^a-z]`, String.raw`\s+x\S`]) expect({ rest, pairs: pairs(rest) }).toEqual({ rest, pairs: null });
     const f = followOf(String.raw`\s+(?:correct|only)\s+x`) as Follow;
     expect(mayFollow('the CORRECT x', 3, f)).toBe(true);
     expect(mayFollow('the cat', 3, f)).toBe(false);
     expect(mayFollow('the c', 3, f)).toBe(false);
     expect(mayFollow('the c\u00e9', 3, f)).toBe(true);
+  });
+
+  it('reads a character class of listed characters and ranges (regex-source.ts classChars)', () => {
+    expect(chars(followOf(String.raw`[- ]?prompt\b`))).toBe(' -Pp');
+    expect(chars(followOf(String.raw`\s+summari[sz]e`))).toBe('space Ss');
+    expect(chars(followOf(String.raw`\s*[a-c\d]x`))).toBe('space 0123456789ABCabc');
+    expect(chars(followOf(String.raw`[\t>*_#]*x`))).toBe('\t#*>X_x');
+    expect([...(followOf(String.raw`[- ]?prompt\b`)?.triples ?? [])].map((k) => String.fromCharCode(k >> 14, (k >> 7) & 127, k & 127)).sort()).toEqual([' pr', '-pr', 'pro']);
+    const f = followOf(String.raw`[- ]?prompt\b`) as Follow;
+    expect(mayFollow('pre-prompt', 3, f)).toBe(true);
+    expect(mayFollow('PREPROMPT', 3, f)).toBe(true);
+    expect(mayFollow('present', 3, f)).toBe(false);
+    expect(mayFollow('pre_prompt', 3, f)).toBe(false);
   });
 
   it('reads the first three characters where every match has them, and gives up where it cannot', () => {
