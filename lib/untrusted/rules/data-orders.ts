@@ -29,8 +29,8 @@ const MODAL = String.raw`\s+(?:must|should|shall|will|has to|have to|needs? to|i
 // "as" that is not "as soon as", "as needed", "as described".
 const AS = String.raw`as\b(?!\s+(?:soon|well|needed|required|usual|follows|described|shown|below|above|possible|early|quickly|agreed|planned|before)\b)`;
 // A conclusion, a silence or a given phrase dictated to the output.
-const DEMAND = String.raw`(?:(?:say|state|claim|conclude|report|assert|insist|confirm|read|find)\s+(?:that\b|["'“:])|say\s+(?:it|they|he|she|we|there)\b|(?:describe|present|portray|call|label|rate|rank|list|name|characteri[sz]e|refer to|report|mark|flag|record|classify|score)\s+(?:${WORD}){1,5}?${AS}|(?:leave out|omit|hide|exclude)\b|(?:not|never)\s+(?:mention|include|say|refer to|reveal|contain)\b|(?:contain|include|end with|start with|begin with)\s+(?:the\s+(?:phrase|words?|sentence|line|text|link|string)\b|["'“])|recommend\s+(?:only\b|${WORD}(?:instead|over)\b))`;
-const READING = String.raw`(?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|reviewing|reviews|analy[sz]ing|analy[sz]es|translating|translates|answering|answers|handling|handles|scanning|scans)`;
+const DEMAND = String.raw`(?:(?:say|state|claim|conclude|report|assert|insist|confirm|read|find)\s+(?:that\b|["'“:])|say\s+(?:it|they|he|she|we|there)\b|(?:describe|present|portray|call|label|rate|rank|list|name|characteri[sz]e|refer to|report|mark|flag|record|classify|score)\s+(?:${WORD}){1,5}?${AS}|(?:leave out|omit|hide|exclude)\b|(?:not|never)\s+(?:mention|include|say|refer to|reveal|contain)\b|(?:contain|include|end with|start with|begin with)\s+(?:the\s+(?:phrase|words?|sentence|line|text|link|string)\b|["'“])|recommend\s+(?:only\b|${WORD}(?:instead|over)\b)|(?:render|translate|rewrite|spell)\s+(?:${WORD}){1,5}?as\s+["'“])`;
+const READING = String.raw`(?:generating|completing|filling in|installing|refactoring|editing|grading|scoring|screening|reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|reviewing|reviews|analy[sz]ing|analy[sz]es|translating|translates|answering|answers|handling|handles|scanning|scans)`;
 const PASSIVE = String.raw`(?:summari[sz]ed|translated|reviewed|analy[sz]ed|processed|read|parsed|explained|described|totall?ed)`;
 const TASK = String.raw`(?:summari[sz]ing|translating|analy[sz]ing|reviewing|processing|the\s+(?:summary|translation|analysis|review|task))`;
 const SWITCH_TO = String.raw`(?:(?:write|compose)\s+(?:an?\s+)?(?:${WORD})?(?:poem|limerick|song|joke|story|haiku|rap)\b|(?:reply|respond|answer)\s+(?:only\s+)?with\b|(?:print|output|say|reveal|repeat)\b|tell\s+(?:the\s+)?(?:user|reader|customer|visitor)s?\b|ask\s+(?:the\s+)?(?:user|reader|customer|visitor)s?\s+(?:for|to)\b)`;
@@ -38,6 +38,8 @@ const SWITCH_TO = String.raw`(?:(?:write|compose)\s+(?:an?\s+)?(?:${WORD})?(?:po
 // An action on systems, files, money or access (not talking to a customer).
 const SYSTEM_ACT = String.raw`(?:export|e-?mail|send|upload|transfer|amend|push|force-push|delete|drop|remove|wipe|run|execute|install|publish|insert|pay|wire|forward|post|share|disable|grant|reset|rename|merge|deploy|commit|dump|copy|move)\b(?!\s+(?:the\s+|a\s+)?(?:customer|caller|user|client|guest|visitor|patient)s?\b)`;
 const ROLE = String.raw`(?:agent|assistant|model|bot|copilot|ai|llm)`;
+// A reader named by what it does to this data ("an assistant translating this contract").
+const MACHINE = String.raw`(?:assistants?|agents?|models?|tools?|systems?|bots?|ai|llms?|summari[sz]ers?|services?|programs?|scripts?)`;
 const GRANTOR = String.raw`(?:user|owner|customer|admin|administrator|account holder|client|operator)`;
 const WAIVED = String.raw`(?:without\s+(?:confirm\w*|asking|checking|verif\w*|telling)|no\s+(?:need\s+(?:to\s+)?)?(?:confirm\w*|verif\w*|check\w*)|(?:do not|don't|never)\s+(?:ask|confirm|check|verify))\b`;
 
@@ -46,6 +48,7 @@ export const dataOrderPatterns: readonly string[] = [
   String.raw`\b${HEAD}${OF_THIS}${MODAL}${DEMAND}`,
   String.raw`\b(?:when|if|once|whenever|before|after)\s+(?:this|these)\s+(?:${WORD}){0,2}?(?:is|are|gets?)\s+(?:being\s+)?${PASSIVE}\b[^.!?\n]{0,20}?,\s*(?:the|your|any|each|every)\s+${HEAD}${MODAL}${DEMAND}`,
   String.raw`\b(?:whoever|anyone|anybody|whatever(?:\s+[^\s.!?;:,]+)?|whichever\s+[^\s.!?;:,]+)\s+(?:is\s+|are\s+)?${READING}\s+(?:${WORD}){0,2}?${THIS}(?:\s*[:,]\s*(?:please\s+)?|${MODAL})${DEMAND}`,
+  String.raw`\b${MACHINE}\s+(?:(?:that|which|who)\s+)?(?:is\s+|are\s+)?${READING}\s+(?:${WORD}){0,2}?${THIS}${MODAL}${DEMAND}`,
   String.raw`\bstop\s+${TASK}\b[^.!?\n]{0,40}?\b(?:and|then)\s+(?:instead\s+)?${SWITCH_TO}`,
   // The role word is the anchor (a quote would be tried at every quote of a page); the quote is read back.
   String.raw`\b${ROLE}(?=\s*(?:[:,]|\s[—–-])\s*(?:please\s+)?${SYSTEM_ACT})(?<=(?:^|[=:\s])["'\x60]\s*${ROLE})\s*(?:[:,]|\s[—–-])\s*(?:please\s+)?${SYSTEM_ACT}`,
