@@ -41,17 +41,22 @@ const ROLE = String.raw`(?:agent|assistant|model|bot|copilot|ai|llm)`;
 // A reader named by what it does to this data ("an assistant translating this contract").
 const MACHINE = String.raw`(?:assistants?|agents?|models?|tools?|systems?|bots?|ai|llms?|summari[sz]ers?|services?|programs?|scripts?)`;
 const GRANTOR = String.raw`(?:user|owner|customer|admin|administrator|account holder|client|operator)`;
+const GRANTED = String.raw`(?:authori[sz]ed|allowed|permitted|approved|instructed|asked|cleared)`;
 const WAIVED = String.raw`(?:without\s+(?:confirm\w*|asking|checking|verif\w*|telling)|no\s+(?:need\s+(?:to\s+)?)?(?:confirm\w*|verif\w*|check\w*)|(?:do not|don't|never)\s+(?:ask|confirm|check|verify))\b`;
 
 /** Folded-view pattern sources (reader-steering). */
 export const dataOrderPatterns: readonly string[] = [
-  String.raw`\b${HEAD}${OF_THIS}${MODAL}${DEMAND}`,
-  String.raw`\b(?:when|if|once|whenever|before|after)\s+(?:this|these)\s+(?:${WORD}){0,2}?(?:is|are|gets?)\s+(?:being\s+)?${PASSIVE}\b[^.!?\n]{0,20}?,\s*(?:the|your|any|each|every)\s+${HEAD}${MODAL}${DEMAND}`,
+  // One attempt at each head for both forms; the "when this file is summarised, …" clause is read
+  // back only when a modal and a demand follow (anchored at "when … this", it was tried at every
+  // "when the", 250 attempts per MB of 18F).
+  String.raw`\b${HEAD}(?:${OF_THIS}${MODAL}${DEMAND}|(?=${MODAL}${DEMAND})(?<=\b(?:when|if|once|whenever|before|after)\s+(?:this|these)\s+(?:${WORD}){0,2}?(?:is|are|gets?)\s+(?:being\s+)?${PASSIVE}\b[^.!?\n]{0,20}?,\s*(?:the|your|any|each|every)\s+${HEAD})${MODAL}${DEMAND})`,
   String.raw`\b(?:whoever|anyone|anybody|whatever(?:\s+[^\s.!?;:,]+)?|whichever\s+[^\s.!?;:,]+)\s+(?:is\s+|are\s+)?${READING}\s+(?:${WORD}){0,2}?${THIS}(?:\s*[:,]\s*(?:please\s+)?|${MODAL})${DEMAND}`,
-  String.raw`\b${MACHINE}\s+(?:(?:that|which|who)\s+)?(?:is\s+|are\s+)?${READING}\s+(?:${WORD}){0,2}?${THIS}${MODAL}${DEMAND}`,
+  // No "that is" between noun and participle: "tools that", "systems are" are a handbook's commonest pairs.
+  String.raw`\b${MACHINE}\s+${READING}\s+(?:${WORD}){0,2}?${THIS}${MODAL}${DEMAND}`,
   String.raw`\bstop\s+${TASK}\b[^.!?\n]{0,40}?\b(?:and|then)\s+(?:instead\s+)?${SWITCH_TO}`,
   // The role word is the anchor (a quote would be tried at every quote of a page); the quote is read back.
   String.raw`\b${ROLE}(?=\s*(?:[:,]|\s[—–-])\s*(?:please\s+)?${SYSTEM_ACT})(?<=(?:^|[=:\s])["'\x60]\s*${ROLE})\s*(?:[:,]|\s[—–-])\s*(?:please\s+)?${SYSTEM_ACT}`,
-  String.raw`\b${GRANTOR}s?\s+(?:has|have)\s+(?:already\s+)?(?:authori[sz]ed|allowed|permitted|approved|instructed|asked|cleared)\s+you\s+to\b[^.!?\n]{0,120}?${WAIVED}`,
+  // The participle anchors ("user" is one of a handbook's commonest words); the grantor is read back.
+  String.raw`\b${GRANTED}(?=\s+you\s+to\b)(?<=\b${GRANTOR}s?\s+(?:has|have)\s+(?:already\s+)?${GRANTED})\s+you\s+to\b[^.!?\n]{0,120}?${WAIVED}`,
   String.raw`\binstead\s+of\s+${TASK}\b(?:\s+[^\s.!?;:,]+){0,3}?\s*,\s*${SWITCH_TO}`,
 ];
