@@ -48,8 +48,12 @@ import path from 'node:path';
  * instruction-override reads what is overridden (the reader's own instructions, not a topic-bound
  * thing of the handbook), and the Romance patterns check the word before the noun: 55a8e88f….
  * All four merged and retrained once (assets as after script8's merge): 5c7bd4ff….
+ * Eighth round, indirect pass (branch ind8): data-orders.ts (in reader-steering) flags orders
+ * planted in data (a demand on the output made from this data, whoever processes it told what to
+ * report, a switch of task, a quoted field with a role label, a waived check), and its families
+ * and held-out batch join the fixtures hashed; assets unchanged: 83cb70e8….
  */
-const START_HASH = '5c7bd4ffeeb0dd65e820e58e516537e35789ed955ea19a6334f18cbcad1c7a0c';
+const START_HASH = '83cb70e8fda283192f48f688e4b430ab7fa3f3544a100aa7f8863f4d36d117bd';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

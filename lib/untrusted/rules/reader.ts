@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { SENTENCE_WORD } from './grammar';
 import { readerLabelPatterns } from './reader-labels';
+import { dataOrderPatterns } from './data-orders';
 
 /**
  * Orders to the reader of the data (issue 15, round 11): text inside a page, an e-mail, a
@@ -71,6 +72,7 @@ export const readerRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bwants\s+you\s+to\b(?<=\b${WISHER}s?\s+(?:${W}){0,6}?${HIDDEN}\s+wants\s+you\s+to)`),
       foldedPattern(String.raw`\bwants\s+is\s+(?:for\s+you\s+to|that\s+you)\b(?<=\bwhat\s+(?:the\s+)?${WISHER}s?\s+(?:\S+\s+)?wants\s+is\s+(?:for\s+you\s+to|that\s+you))`),
       ...readerLabelPatterns.map(foldedPattern),
+      ...dataOrderPatterns.map(foldedPattern),
     ],
   },
 ];
