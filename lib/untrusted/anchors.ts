@@ -8,7 +8,7 @@
  */
 
 import { charFollow, eitherFollow, followOf, type Follow } from './follow';
-import { groupBranches, literalChar, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
+import { escapeLiteral, groupBranches, literalChar, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
 
 export { splitAlternatives };
 
@@ -120,8 +120,15 @@ function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow
       const rest = (starts[j] as Start).rest;
       if (!merge(rest === null ? null : ofRest(rest))) return null;
     }
+    // A longer literal goes on with the rest of its own characters, then its own rest: read
+    // together, they tell "be" of "behave" from "be the" by more than its next character.
     for (let i = at + 1; i < sorted.length && (sorted[i] as string).startsWith(lit); i++) {
-      if (!merge(charFollow((sorted[i] as string).charCodeAt(lit.length)))) return null;
+      const longer = sorted[i] as string;
+      const tail = escapeLiteral(longer.slice(lit.length));
+      for (const j of byLiteral.get(longer) ?? []) {
+        const rest = (starts[j] as Start).rest;
+        if (!merge(rest === null ? charFollow(longer.charCodeAt(lit.length)) : ofRest(tail + rest))) return null;
+      }
     }
     return follow ?? null;
   };

@@ -68,6 +68,9 @@ const SYNTAX = '()[]{}*+?|.^$';
 /** A quantifier that may make the atom before it optional (`?`, `*`, `{0,…}`, or any `{…}`). */
 export const QUANTIFIER = /^[?*{]/;
 
+/** `text` as source that matches it literally (the inverse of literalPrefix). */
+export const escapeLiteral = (text: string): string => Array.from(text, (ch) => (LITERAL_ESCAPES.has(ch) ? `\\${ch}` : ch)).join('');
+
 /** The literal character at the start of `src` and its width in the source, or null (not a literal). */
 export function literalChar(src: string): { ch: string; width: number } | null {
   const ch = src[0];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildAnchorIndex, splitAlternatives } from '../../lib/untrusted/anchors';
+import { mayFollow, type Follow } from '../../lib/untrusted/follow';
 import { MARKER_RULES, markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { foldedView } from '../../lib/untrusted/view';
 import { parseJsonl } from './support/metrics';
@@ -32,6 +33,17 @@ describe('anchored scan', () => {
     const index = buildAnchorIndex([{ name: 'line', patterns: [/(?:^|\n)system:/g, /\bsay\b/g] }]);
     expect(index.unanchored.map((p) => p.re.source)).toEqual(['(?:^|\\n)system:']);
     expect([...index.words.values()].flat().map((e) => e.literal)).toEqual(['say']);
+  });
+
+  it("reads a longer literal's own rest after a shorter one: 'be' of 'be|behave' refuses 'be the' and keeps 'be as' and 'behave as'", () => {
+    const index = buildAnchorIndex([{ name: 'persona', patterns: [/\b(?:be|behave)\s+as\s+an?\b/g] }]);
+    const be = [...index.words.values()].flat().find((e) => e.literal === 'be');
+    expect(be?.follow?.triples).not.toBeNull();
+    const follow = be?.follow as Follow;
+    expect(mayFollow('be the', 2, follow)).toBe(false);
+    expect(mayFollow('be as a', 2, follow)).toBe(true);
+    expect(mayFollow('behave as a', 2, follow)).toBe(true);
+    expect(mayFollow('behold', 2, follow)).toBe(false);
   });
 
   it('splits alternatives only at the top level', () => {
