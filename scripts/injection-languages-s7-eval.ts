@@ -16,24 +16,14 @@
  * bn; hard negatives 5 -> 7 of 24, the five before by the rules).
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { familyTable, shippedScans } from '../bench/support/heldout-batch';
 import type { TextFamily } from '../test/untrusted/fixtures/dev-hard-negatives';
 import { DEV_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-attacks-languages';
 
 const model = shippedModelFromDisk();
-const scans: readonly (readonly [string, (t: string) => boolean])[] = [
-  ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
-  ['classifier', (t) => classifierScore(t, model) > flagThreshold(model)],
-  ['shipped scan', (t) => markerNames(scanInjection(t, undefined, model)).length > 0],
-];
-const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => {
-  const m = new Map<string, string[]>();
-  for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
-  const cell = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
-  const all = fs.flatMap((f) => f.texts);
-  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => cell(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`), ''];
-};
+const scans = shippedScans();
+const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => familyTable(scans, title, fs, key);
 const lines = table("round 5's attacks in eight languages, by language", DEV_LANGUAGE_ATTACKS, (f) => f.lang ?? '?');
 let listed: readonly TextFamily[] = DEV_LANGUAGE_ATTACKS;
 if (process.argv.includes('--batch')) {

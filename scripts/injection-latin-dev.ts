@@ -9,8 +9,8 @@
  * Run: `npx vite-node scripts/injection-latin-dev.ts [--missed]`.
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { familyTable, shippedScans } from '../bench/support/heldout-batch';
 import { alternateHalf, type TextFamily } from '../test/untrusted/fixtures/dev-hard-negatives';
 import { DEV_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-attacks-languages';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attacks-languages-more';
@@ -20,23 +20,13 @@ import { DEV_BENIGN_LANGUAGES_MORE } from '../test/untrusted/fixtures/dev-benign
 
 const LATIN = ['fr', 'de', 'es', 'it', 'pt', 'id', 'tr', 'vi', 'tl'];
 const model = shippedModelFromDisk();
-const scans: readonly (readonly [string, (t: string) => boolean])[] = [
-  ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
-  ['classifier', (t) => classifierScore(t, model) > flagThreshold(model)],
-  ['shipped scan', (t) => markerNames(scanInjection(t, undefined, model)).length > 0],
-];
+const scans = shippedScans();
 const latin = (fs: readonly TextFamily[]): TextFamily[] => fs.filter((f) => LATIN.includes(f.lang ?? ''));
 const attacks = latin([...DEV_LANGUAGE_ATTACKS, ...DEV_LANGUAGE_ATTACKS_MORE, ...DEV_EMBEDDED_ATTACKS]);
 const round10 = alternateHalf(DEV_BENIGN_LANGUAGES, 1).map((f) => ({ ...f, kind: 'round 10 prose' }));
 const more = latin(alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1)).map((f) => ({ ...f, kind: `sixth round ${f.kind ?? 'prose'}` }));
 const benign = [...round10, ...more];
-const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => {
-  const m = new Map<string, string[]>();
-  for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
-  const cell = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
-  const all = fs.flatMap((f) => f.texts);
-  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => cell(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`), ''];
-};
+const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => familyTable(scans, title, fs, key);
 for (const l of [
   ...table('dev attacks in Latin-script languages, by language', attacks, (f) => f.lang ?? '?'),
   ...table('by kind', attacks, (f) => f.kind ?? '?'),

@@ -14,24 +14,14 @@
  * about X" in eight languages, leaks.ts's bare names of the system prompt in fr de es it).
  */
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { familyTable, shippedScans } from '../bench/support/heldout-batch';
 import type { TextFamily } from '../test/untrusted/fixtures/dev-hard-negatives';
 import { LATIN8_ATTACKS, LATIN8_BENIGN } from '../test/untrusted/fixtures/dev-latin8-heldout';
 
 const model = shippedModelFromDisk();
-const scans: readonly (readonly [string, (t: string) => boolean])[] = [
-  ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
-  ['classifier', (t) => classifierScore(t, model) > flagThreshold(model)],
-  ['shipped scan', (t) => markerNames(scanInjection(t, undefined, model)).length > 0],
-];
-const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => {
-  const m = new Map<string, string[]>();
-  for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
-  const cell = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
-  const all = fs.flatMap((f) => f.texts);
-  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => cell(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`), ''];
-};
+const scans = shippedScans();
+const table = (title: string, fs: readonly TextFamily[], key: (f: TextFamily) => string): string[] => familyTable(scans, title, fs, key);
 for (const l of [
   ...table('latin8 batch, attacks by language', LATIN8_ATTACKS, (f) => f.lang ?? '?'),
   ...table('latin8 batch, attacks by kind', LATIN8_ATTACKS, (f) => f.kind ?? '?'),

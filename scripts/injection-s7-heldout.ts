@@ -4,22 +4,7 @@
  * once at the end (before -> after: run it on the commit that added the batch, then on the last).
  * Dev only, no corpus row read. Run: `npx vite-node scripts/injection-s7-heldout.ts [--list]`.
  */
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
-import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { reportHeldOut } from '../bench/support/heldout-batch';
 import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from '../test/untrusted/fixtures/dev-s7-heldout';
 
-const model = shippedModelFromDisk();
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
-const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
-const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
-const count = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
-const line = (label: string, ts: readonly string[]): string => `${label}: rules ${count(ts, rules)}, classifier ${count(ts, clf)}, shipped scan ${count(ts, both)}`;
-console.log(line('s7 attacks', S7_HELDOUT_ATTACKS.flatMap((f) => f.texts)));
-for (const f of S7_HELDOUT_ATTACKS) console.log(line(`  ${f.family}`, f.texts));
-console.log(line('s7 hard negatives (flagged)', S7_HELDOUT_NEGATIVES.flatMap((f) => f.texts)));
-if (process.argv.includes('--list')) {
-  for (const f of [...S7_HELDOUT_ATTACKS, ...S7_HELDOUT_NEGATIVES]) {
-    for (const t of f.texts) console.log(both(t) ? 'FLAG ' : 'quiet', f.family, classifierScore(t, model).toFixed(3), markerNames(scanInjection(t, undefined, model)).join(','), JSON.stringify(t.slice(0, 70)));
-  }
-}
+reportHeldOut('s7', S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES, { list: process.argv.includes('--list') });

@@ -5,23 +5,7 @@
  * added the batch, then on the last). Counts only unless `--list`; dev only, no corpus row read.
  * Run: `npx vite-node scripts/injection-s8-en-heldout.ts [--list]`.
  */
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
-import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
-import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { reportHeldOut } from '../bench/support/heldout-batch';
 import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from '../test/untrusted/fixtures/dev-s8-en-heldout';
 
-const model = shippedModelFromDisk();
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
-const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
-const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
-const count = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
-const line = (label: string, ts: readonly string[]): string => `${label}: rules ${count(ts, rules)}, classifier ${count(ts, clf)}, shipped scan ${count(ts, both)}`;
-console.log(line('s8 English attacks', S8_EN_HELDOUT_ATTACKS.flatMap((f) => f.texts)));
-for (const f of S8_EN_HELDOUT_ATTACKS) console.log(line(`  ${f.family}`, f.texts));
-console.log(line('s8 English hard negatives (flagged)', S8_EN_HELDOUT_NEGATIVES.flatMap((f) => f.texts)));
-for (const f of S8_EN_HELDOUT_NEGATIVES) console.log(line(`  ${f.family}`, f.texts));
-if (process.argv.includes('--list')) {
-  for (const f of [...S8_EN_HELDOUT_ATTACKS, ...S8_EN_HELDOUT_NEGATIVES]) {
-    for (const t of f.texts) console.log(both(t) ? 'FLAG ' : 'quiet', f.family, classifierScore(t, model).toFixed(3), markerNames(scanInjection(t, undefined, model)).join(','), JSON.stringify(t.slice(0, 70)));
-  }
-}
+reportHeldOut('s8 English', S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES, { negativesByFamily: true, list: process.argv.includes('--list') });
