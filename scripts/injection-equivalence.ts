@@ -52,8 +52,10 @@ import path from 'node:path';
  * planted in data (a demand on the output made from this data, whoever processes it told what to
  * report, a switch of task, a quoted field with a role label, a waived check), and its families
  * and held-out batch join the fixtures hashed; assets unchanged: 83cb70e8….
+ * Then a bare "whoever reads this …" needs an order about the answer, not a person's task
+ * (addressed.ts; families-whoever.ts joins the texts): e0fc3c76….
  */
-const START_HASH = '83cb70e8fda283192f48f688e4b430ab7fa3f3544a100aa7f8863f4d36d117bd';
+const START_HASH = 'e0fc3c76a17573e4db4f55f583796a993821b0b82011d71d9adcdb8e3c34c8f8';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

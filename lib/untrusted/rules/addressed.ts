@@ -17,8 +17,22 @@ const AI = String.raw`(?:ai|a\.i\.|llm|large language model|language model|chatb
 const NOT_A_PERSON = String.raw`(?!\s+(?:researchers?|engineers?|developers?|scientists?|practitioners?|enthusiasts?|teams?|compan(?:y|ies)|startups?|vendors?|products?|specialists?|experts?|leads?|students?|ethicists?|polic(?:y|ies)|working group|users?|tools?)\b)`;
 // Reading, processing or summarising this text.
 const READS = String.raw`(?:reading|processing|summari[sz]ing|analy[sz]ing|parsing|reviewing|translating|scanning|reads|processes|summari[sz]es|parses|reviews|analy[sz]es|translates|scans)\s+(?:this|these|the following|the above)\b`;
-// An order about the answer or an action, within the same line.
-const ORDER = String.raw`[^\n]{0,140}?(?:\b(?:in|into|within|to)\s+(?:your|its|their|the|every|each|any)\s+(?:final\s+|next\s+)?(?:response|summary|summaries|answer|reply|replies|output|translation|review|report)s?\b|\b(?:tell|inform|warn|convince|remind)\s+(?:the\s+)?(?:user|reader|human|customer|visitor)s?\b|\binstead\b|\balso\s+(?:include|mention|add|say|tell|write|recommend|insert|append|send|state|note)\b|\b(?:send|forward|email|e-mail|post|upload|exfiltrate|leak)\s+(?:it|this|them|the|all|their|his|her|any|every|a copy|to)\b|\b(?:visit|navigate to|go to|open|click|fetch|browse to)\s+\S|\b(?:ignore|disregard|forget)\b|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|only|in|by|that)\b|\b(?:say|print|output|write|include|mention|recommend|state|claim|praise|describe|add|append|rate)\s+(?:that|the|this|it|a|an|only|["'“‘]))`;
+// What an order about the answer or an action looks like, within the same line.
+const ORDERS = {
+  answer: String.raw`\b(?:in|into|within|to)\s+(?:your|its|their|the|every|each|any)\s+(?:final\s+|next\s+)?(?:response|summary|summaries|answer|reply|replies|output|translation|review|report)s?\b`,
+  tellUser: String.raw`\b(?:tell|inform|warn|convince|remind)\s+(?:the\s+)?(?:user|reader|human|customer|visitor)s?\b`,
+  instead: String.raw`\binstead\b`,
+  alsoAdd: String.raw`\balso\s+(?:include|mention|add|say|tell|write|recommend|insert|append|send|state|note)\b`,
+  send: String.raw`\b(?:send|forward|email|e-mail|post|upload|exfiltrate|leak)\s+(?:it|this|them|the|all|their|his|her|any|every|a copy|to)\b`,
+  visit: String.raw`\b(?:visit|navigate to|go to|open|click|fetch|browse to)\s+\S`,
+  override: String.raw`\b(?:ignore|disregard|forget)\b`,
+  respondWith: String.raw`\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|only|in|by|that)\b`,
+  sayThat: String.raw`\b(?:say|print|output|write|include|mention|recommend|state|claim|praise|describe|add|append|rate)\s+(?:that|the|this|it|a|an|only|["'“‘])`,
+};
+const orderOf = (kinds: readonly (keyof typeof ORDERS)[]): string => String.raw`[^\n]{0,140}?(?:${kinds.map((k) => ORDERS[k]).join('|')})`;
+const ORDER = orderOf(['answer', 'tellUser', 'instead', 'alsoAdd', 'send', 'visit', 'override', 'respondWith', 'sayThat']);
+// Orders about the answer only: sending, forwarding and opening are what a person is told to do too.
+const OUTPUT_ORDER = orderOf(['answer', 'tellUser', 'instead', 'alsoAdd', 'override', 'respondWith', 'sayThat']);
 
 // Each alternative starts with its literal followed by a space or a comma: the scan tries a
 // pattern wherever its literal starts a word (anchors.ts), and a bare "hi", "ai" or "bot" starts
@@ -36,8 +50,10 @@ export const addressedRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:if you|in case you|when you|since you)(?:'re|\s+are|\s+happen to be|\s+were)\s+(?:an?\s+|the\s+)?${AI}s?\b${NOT_A_PERSON}${ORDER}`),
       // "Any AI reading this should …", "an assistant that reads this review …"
       foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'summariser', 'summarizer', 'agent'], ' ')}\s*(?:(?:that|which|who)\s+(?:is\s+|are\s+)?)?${READS}${ORDER}`),
-      // "Whoever summarises this, …", "whatever system is processing this text: …"
-      foldedPattern(String.raw`\b(?:whoever|whatever\s+(?:system|tool|program|model|ai|assistant|agent|bot))\s+(?:is\s+)?${READS}${ORDER}`),
+      // "Whatever system is processing this text: …"; a bare "whoever" is as often a person
+      // ("whoever summarises this meeting, send the notes …"), so only an order about the answer.
+      foldedPattern(String.raw`\bwhatever\s+(?:system|tool|program|model|ai|assistant|agent|bot)\s+(?:is\s+)?${READS}${ORDER}`),
+      foldedPattern(String.raw`\bwhoever\s+(?:is\s+)?${READS}${OUTPUT_ORDER}`),
       // A greeting or a call by name: "hey assistant, …", "dear model, …", "assistant, when you summarise …"
       foldedPattern(String.raw`\b(?:dear |hey |hi |hello |attention |psst |ok |okay )\s*(?:the\s+|my\s+)?(?:${AI}|assistant|model|agent|summari[sz]er)s?\s*[:,!]${ORDER}`),
       foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'model'], ',')}\s+(?:when|while|if|as)\s+you\s+(?:summari[sz]e|answer|reply|respond|process|read|translate|analy[sz]e)\b${ORDER}`),
