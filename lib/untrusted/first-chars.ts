@@ -5,12 +5,12 @@
  * \S, quantifiers this does not read), so a check built on them may let through what the regex
  * refuses, never the reverse. The first characters read a lookahead's content; pairs do not.
  */
-import { classChars, groupBranches, literalChar, skipZeroWidth } from './regex-source';
+import { classChars, groupBranches, leadingLookahead, literalChar, skipZeroWidth } from './regex-source';
 
 const ASCII_SPACES = [' ', '\t', '\n', '\v', '\f', '\r'];
 const DIGITS = [...'0123456789'];
 // A quantifier that lets the atom before it match nothing; one that needs it at least once.
-const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
+export const OPTIONAL = /^(?:\?|\*|\{0(?:,\d*)?\})\??/;
 const REQUIRED = /^(?:\+|\{[1-9]\d*(?:,\d*)?\})\??/;
 
 /** The characters a match of `src` can start with, or null when they are not read exactly (or it can match nothing). */
@@ -19,11 +19,9 @@ export function firstChars(source: string): Set<string> | null {
   // A lookahead must match where it stands: what its content starts with is a check on the next
   // character ("bots?\b(?=\s+reading…)" then tells "bot reading" from "both"). A negative one
   // says nothing; what comes after it starts there too.
-  if (src.startsWith('(?=') || src.startsWith('(?!')) {
-    const { branches, close } = groupBranches(src, 2);
-    if (close < 0 || '?*+{'.includes(src.charAt(close + 1) || ' ')) return null;
-    return (src[2] === '=' ? firstChars(`(?:${branches.join('|')})`) : null) ?? firstChars(src.slice(close + 1));
-  }
+  const ahead = leadingLookahead(src);
+  if (ahead === null) return null;
+  if (ahead !== undefined) return (ahead.positive ? firstChars(ahead.content) : null) ?? firstChars(ahead.after);
   let set: Set<string>;
   let after: string;
   if (src.startsWith('(?:') || (src[0] === '(' && src[1] !== '?')) {

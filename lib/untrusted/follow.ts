@@ -11,12 +11,9 @@
  * text), it lets everything through, or only checks that required whitespace comes next. A
  * lookahead right after the literal is read as what the text must go on with there.
  */
-import { firstChars, firstPairs, pairKey } from './first-chars';
+import { firstChars, firstPairs, OPTIONAL, pairKey } from './first-chars';
 import { firstTriples, tripleKey } from './first-triples';
-import { groupBranches, skipZeroWidth } from './regex-source';
-
-// A quantifier after a group (a lookahead under one need not match).
-const QUANTIFIED = /^[?*+{]/;
+import { leadingLookahead, skipZeroWidth } from './regex-source';
 
 export { firstChars };
 
@@ -48,18 +45,18 @@ export function followOf(rest: string): Follow | null {
   let src = skipZeroWidth(rest);
   // A lookahead right after the literal ("ai\b(?=\s+reading|…)") must match there too, so what
   // its content starts with is a check; a negative one says nothing and is stepped over.
-  while (src.startsWith('(?=') || src.startsWith('(?!')) {
-    const { branches, close } = groupBranches(src, 2);
-    if (close < 0 || QUANTIFIED.test(src.slice(close + 1))) return null;
-    const ahead = src[2] === '=' ? followOf(`(?:${branches.join('|')})`) : null;
-    if (ahead !== null) return ahead;
-    src = skipZeroWidth(src.slice(close + 1));
+  for (let ahead = leadingLookahead(src); ahead !== undefined; ahead = leadingLookahead(src)) {
+    if (ahead === null) return null;
+    const f = ahead.positive ? followOf(ahead.content) : null;
+    if (f !== null) return f;
+    src = skipZeroWidth(ahead.after);
   }
   let space = false;
   let mustSpace = false;
   for (let m = SPACE_TOKEN.exec(src); m !== null; m = SPACE_TOKEN.exec(src)) {
     space = true;
-    mustSpace ||= !/^(?:\\s| )(?:[*?]|\{0)/.test(m[0]);
+    // Whitespace is required unless its quantifier lets it match nothing (first-chars.ts's OPTIONAL).
+    mustSpace ||= !OPTIONAL.test(m[0].slice(m[0].startsWith(' ') ? 1 : 2));
     src = skipZeroWidth(src.slice(m[0].length));
   }
   const chars = firstChars(src);

@@ -63,6 +63,20 @@ export function skipZeroWidth(src: string): string {
   }
 }
 
+/** A lookahead at the start of a source: whether it is positive, its content as one group, and the source after it. */
+export interface Lookahead { positive: boolean; content: string; after: string }
+
+/**
+ * The lookahead `src` starts with (`(?=…)` or `(?!…)`); undefined when it starts with none, null
+ * when it cannot be read (unclosed, or under a quantifier, when it need not match at all).
+ */
+export function leadingLookahead(src: string): Lookahead | null | undefined {
+  if (!src.startsWith('(?=') && !src.startsWith('(?!')) return undefined;
+  const { branches, close } = groupBranches(src, 2);
+  if (close < 0 || /^[?*+{]/.test(src.slice(close + 1))) return null;
+  return { positive: src[2] === '=', content: `(?:${branches.join('|')})`, after: src.slice(close + 1) };
+}
+
 const LITERAL_ESCAPES = new Set(['[', ']', '/', '|', '.', '$', '(', ')', '{', '}', '*', '+', '?', '\\', '-', '^']);
 const SYNTAX = '()[]{}*+?|.^$';
 /** A quantifier that may make the atom before it optional (`?`, `*`, `{0,…}`, or any `{…}`). */
