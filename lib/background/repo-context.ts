@@ -11,7 +11,7 @@ import { createSpaceTermsCache } from '../search/space-terms';
 import type { IndexStore as SearchIndexStore } from '../search/index-store';
 import type { IndexHelper } from '../indexing/helper-client';
 import { createKeyedSerial } from '../storage/keyed-serial';
-import { indexAtHead } from './index-at-head';
+import { indexAtHead as indexRepoAtHead } from './index-at-head';
 
 /** Persisted search indexes, one per repository, tagged with the commit they were built from. */
 export type IndexStore = Omit<SearchIndexStore, 'close'>;
@@ -80,6 +80,8 @@ export function createRepoContext(deps: RepoServiceDeps) {
       warn: (bytes) => deps.progress({ space, repoId: id, phase: LARGE_REPOSITORY_PHASE, loaded: 0, total: bytes }),
     });
 
+  const indexAtHead = (space: string, id: string, signal?: AbortSignal) => indexRepoAtHead(deps, maxChars, space, id, signal);
+
   async function mustGet(space: string, id: string): Promise<Repo> {
     const repo = await deps.registry.getRepo(space, id);
     if (!repo || repo.status !== 'ready') throw new PrimaChatError('not_found', `There is no repository "${id}" in the space "${space}".`);
@@ -96,7 +98,7 @@ export function createRepoContext(deps: RepoServiceDeps) {
     if (cached?.commit === head) return cached.index;
     let index = await deps.indexes.load(key, head);
     if (!index) {
-      index = (await indexAtHead(deps, maxChars, space, id)).index;
+      index = (await indexAtHead(space, id)).index;
       await deps.indexes.save(key, index, head);
     }
     loaded.set(key, { commit: head, index });
@@ -117,7 +119,7 @@ export function createRepoContext(deps: RepoServiceDeps) {
       const current = await indexOf(space, id, repo.head);
       if ((current.data.analyser === 'ipadic') === dictionary || current.data.analyser === 'none') return current;
       console.warn(`PrimaChat: the index of ${id} was built ${dictionary ? 'without' : 'with'} the Japanese dictionary, which is ${dictionary ? 'back' : 'not loaded here'}; rebuilding it.`);
-      const rebuilt = (await indexAtHead(deps, maxChars, space, id)).index;
+      const rebuilt = (await indexAtHead(space, id)).index;
       await deps.indexes.save(indexKey(space, id), rebuilt, repo.head);
       loaded.set(indexKey(space, id), { commit: repo.head, index: rebuilt });
       return rebuilt;
@@ -146,8 +148,7 @@ export function createRepoContext(deps: RepoServiceDeps) {
   }
 
   return {
-    deps, now, serial, loaded, spaceTermsOf, running, maxChars, sizeGuard, mustGet, authOf, indexOf, agreeing, fileExists, dropStorage, discard,
-    indexAtHead: (space: string, id: string, signal?: AbortSignal) => indexAtHead(deps, maxChars, space, id, signal),
+    deps, now, serial, loaded, spaceTermsOf, running, maxChars, sizeGuard, mustGet, authOf, indexAtHead, indexOf, agreeing, fileExists, dropStorage, discard,
   };
 }
 
