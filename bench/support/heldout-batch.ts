@@ -7,14 +7,23 @@ import { classifierScore, markerNames, scanInjection } from '../../lib/untrusted
 import { flagThreshold } from '../../lib/untrusted/classifier/two-stage';
 import { shippedModelFromDisk } from './shipped-assets';
 
+/** Whether the rules alone, the classifier alone, or the scan as shipped flag a text. */
+function predicates(model: ReturnType<typeof shippedModelFromDisk>): Record<'rules' | 'classifier' | 'shipped', (t: string) => boolean> {
+  return {
+    rules: (t) => markerNames(scanInjection(t, undefined, null)).length > 0,
+    classifier: (t) => classifierScore(t, model) > flagThreshold(model),
+    shipped: (t) => markerNames(scanInjection(t, undefined, model)).length > 0,
+  };
+}
+
+/** How many of `ts` `f` flags, as "n/total". */
+const count = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
+
 export interface Family { readonly family: string; readonly texts: readonly string[] }
 
 export function reportHeldOut(label: string, attacks: readonly Family[], negatives: readonly Family[], opts: { negativesByFamily?: boolean; list?: boolean } = {}): void {
   const model = shippedModelFromDisk();
-  const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
-  const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
-  const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
-  const count = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
+  const { rules, classifier: clf, shipped: both } = predicates(model);
   const line = (name: string, ts: readonly string[]): string => `${name}: rules ${count(ts, rules)}, classifier ${count(ts, clf)}, shipped scan ${count(ts, both)}`;
   console.log(line(`${label} attacks`, attacks.flatMap((f) => f.texts)));
   for (const f of attacks) console.log(line(`  ${f.family}`, f.texts));
@@ -30,19 +39,14 @@ export function reportHeldOut(label: string, attacks: readonly Family[], negativ
 export type Scans = ReadonlyArray<readonly [string, (t: string) => boolean]>;
 
 export function shippedScans(): Scans {
-  const model = shippedModelFromDisk();
-  return [
-    ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
-    ['classifier', (t) => classifierScore(t, model) > flagThreshold(model)],
-    ['shipped scan', (t) => markerNames(scanInjection(t, undefined, model)).length > 0],
-  ];
+  const p = predicates(shippedModelFromDisk());
+  return [['rules', p.rules], ['classifier', p.classifier], ['shipped scan', p.shipped]];
 }
 
 /** A markdown table of how many texts each scan flags: all, then per `key` of the families. */
 export function familyTable(scans: Scans, title: string, fs: readonly (Family & { lang?: string; kind?: string })[], key: (f: Family & { lang?: string; kind?: string }) => string): string[] {
   const m = new Map<string, string[]>();
   for (const f of fs) m.set(key(f), [...(m.get(key(f)) ?? []), ...f.texts]);
-  const cell = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
   const all = fs.flatMap((f) => f.texts);
-  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => cell(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => cell(ts, f)).join(' | ')} |`), ''];
+  return [`| ${title} | ${scans.map(([n]) => n).join(' | ')} |`, `|---|${scans.map(() => '---|').join('')}`, `| **all** | ${scans.map(([, f]) => count(all, f)).join(' | ')} |`, ...[...m].map(([k, ts]) => `| ${k} | ${scans.map(([, f]) => count(ts, f)).join(' | ')} |`), ''];
 }
