@@ -19,15 +19,14 @@
 import git from 'isomorphic-git';
 import { PrimaChatError } from '../errors';
 import { createKeyedSerial } from '../storage/keyed-serial';
-import { createGitHttp, type FetchLike, type OnAnnouncedSize } from './http-client';
-import { isAbort, isNetworkError, mapGitError } from './git-errors';
+import type { FetchLike } from './http-client';
+import { mapGitError } from './git-errors';
 import { exists, mkdirp, readTreeFiles, removeTree, treeBytes, type RepoFs } from './fs-tools';
 import { RefSchema, STAGING_ROOT, resolveRepoPath } from './paths';
+import { checkUrl, fetchSince, netFor, trackedOf, type NetArgs, type RemoteDeps } from './git-remote';
 import { diffCommits, listTree, resolveFile, treeWithNewFile, type Changed, type Ctx, type FileEntry } from './git-tree';
 
-/** A credential and the exact repository URL it belongs to: it is handed over for that URL only. */
-export type RepoAuthInfo = { url: string; username?: string; token: string };
-export type Progress = { phase: string; loaded: number; total?: number };
+export type { Progress, RepoAuthInfo } from './git-remote';
 export type Author = { name: string; email: string };
 export type { Changed, FileEntry };
 
@@ -43,16 +42,19 @@ export type GitStoreOptions = {
   stagingRoot?: string;
 };
 
-/** `onAnnouncedSize`: the size of a pack the server announces, before it is downloaded (may throw to refuse it). */
-type NetArgs = { auth?: RepoAuthInfo; onProgress?: (p: Progress) => void; signal?: AbortSignal; onAnnouncedSize?: OnAnnouncedSize };
-
 /**
  * Create the git store over `fs` and `fetch` (both injected). Every method takes the
  * repository's folder (`repoDir(space, id)`); operations on one folder run one at a time.
  */
 export function createGitStore(opts: GitStoreOptions) {
   const { fs } = opts;
-  const fetchImpl = opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+  const remoteDeps: RemoteDeps = {
+    fs,
+    fetch: opts.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init)),
+    idleTimeoutMs: opts.idleTimeoutMs,
+    mayFollow: opts.mayFollow,
+  };
+  const net = (url: string, a: NetArgs) => netFor(remoteDeps, url, a);
   const now = opts.now ?? Date.now;
   const stagingRoot = opts.stagingRoot ?? STAGING_ROOT;
   const caches = new Map<string, Ctx>();
@@ -66,17 +68,6 @@ export function createGitStore(opts: GitStoreOptions) {
   };
   // Operations on one repository folder run one at a time.
   const locked = createKeyedSerial();
-  const net = (url: string, a: NetArgs) => ({
-    http: createGitHttp(fetchImpl, url, a.signal, { idleTimeoutMs: opts.idleTimeoutMs, mayFollow: opts.mayFollow, onAnnouncedSize: a.onAnnouncedSize }),
-    // Credentials are handed over only when the server asks (401), only when `url` is exactly
-    // the URL they were given for (a remote that changed gets none), and the HTTP client sends
-    // them to this origin only.
-    onAuth: () => (a.auth && a.auth.url === url ? { username: a.auth.username || 'x-access-token', password: a.auth.token } : undefined),
-    onProgress: (e: { phase: string; loaded: number; total?: number }) => {
-      a.signal?.throwIfAborted();
-      a.onProgress?.({ phase: e.phase, loaded: e.loaded, total: e.total || undefined });
-    },
-  });
   const branchOf = async (dir: string) => {
     const b = await git.currentBranch({ fs, gitdir: dir, fullname: false });
     if (!b) throw new PrimaChatError('not_found', 'This repository has no branch checked out. Remove it and add it again.');
@@ -94,48 +85,9 @@ export function createGitStore(opts: GitStoreOptions) {
   const durable = async () => {
     await fs.promises.flush?.();
   };
-  /**
-   * The remote-tracking commit, or `local` when its commit is not stored: isomorphic-git moves
-   * that ref before the pack arrives, and a worker stopped then (no `restore` runs) would leave
-   * it naming a missing commit, making every later sync answer "no change".
-   */
-  const trackedOf = async (dir: string, ref: string, local: string) => {
-    const tracked = await git.resolveRef({ fs, gitdir: dir, ref: `refs/remotes/origin/${ref}` }).catch(() => local);
-    return (await git.readCommit({ fs, gitdir: dir, oid: tracked }).then(() => true, () => false)) ? tracked : local;
-  };
   const forget = (dir: string) => {
     heads.delete(dir);
     caches.delete(dir);
-  };
-  /**
-   * Fetch `ref` asking only for commits made since `local` (`deepen-since`), so the server sends
-   * just the objects that changed: a `depth: 1` fetch makes git's upload-pack (without thin
-   * packs, which isomorphic-git does not request) send the whole tree again — every sync cost
-   * as much as a clone. When that fetch fails or brings no commit (a server without
-   * `deepen-since`; history rewritten to an older date), the plain `depth: 1` fetch follows.
-   * A fetch that fails leaves the remote-tracking ref where it was (`tracked`).
-   */
-  const fetchSince = async (c: Ctx, url: string, ref: string, local: string, tracked: string, a: NetArgs) => {
-    const base = { fs, ...net(url, a), gitdir: c.gitdir, url, ref, remoteRef: ref, singleBranch: true, tags: false, cache: c.cache };
-    const restore = () => git.writeRef({ fs, gitdir: c.gitdir, ref: `refs/remotes/origin/${ref}`, value: tracked, force: true });
-    const { commit } = await git.readCommit({ ...c, oid: local });
-    try {
-      const r = await git.fetch({ ...base, since: new Date(commit.committer.timestamp * 1000) });
-      if (r.fetchHead && (await git.readCommit({ ...c, oid: r.fetchHead }).then(() => true, () => false))) return r;
-    } catch (err) {
-      // Refused credentials, a missing repository, a broken connection, a cancel, a stalled server
-      // or a download refused for its size (our own PrimaChatErrors) would fail the same way again.
-      if (isAbort(err, a.signal) || err instanceof PrimaChatError || (err as { code?: string }).code === 'HttpError' || isNetworkError(err)) {
-        await restore();
-        throw err;
-      }
-    }
-    try {
-      return await git.fetch({ ...base, depth: 1 });
-    } catch (err) {
-      await restore();
-      throw err;
-    }
   };
   const requireRepo = async (dir: string) => {
     if (!(await exists(fs, `${dir}/HEAD`))) throw new PrimaChatError('not_found', 'That repository is not stored here. Add it first.');
@@ -183,8 +135,8 @@ export function createGitStore(opts: GitStoreOptions) {
         try {
           const ref = await branchOf(a.dir);
           const local = await readHead(a.dir);
-          const tracked = await trackedOf(a.dir, ref, local);
-          const r = await fetchSince(c, url, ref, local, tracked, a);
+          const tracked = await trackedOf(c, ref, local);
+          const r = await fetchSince(remoteDeps, c, url, ref, local, tracked, a);
           const remote = r.fetchHead ?? tracked;
           const none: Changed = { added: [], modified: [], removed: [] };
           if (remote === local) return { head: local, changed: none };
@@ -310,14 +262,3 @@ export function createGitStore(opts: GitStoreOptions) {
 
 export type GitStore = ReturnType<typeof createGitStore>;
 
-/** Only http(s) URLs, and no credentials inside them (they would be stored in the git config). */
-function checkUrl(url: string): void {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new PrimaChatError('bad_request', 'That is not a URL. Give the https address of the git repository.');
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new PrimaChatError('bad_request', 'Only http and https git URLs can be added.');
-  if (u.username || u.password) throw new PrimaChatError('bad_request', 'Put the username and token in their own fields, not in the URL.');
-}
