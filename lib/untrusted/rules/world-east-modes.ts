@@ -18,8 +18,14 @@ const AR_LETTER = '[\\u0621-\\u064A]';
 const arLimitless = `(?<!${AR_LETTER})(?:انت|انتم)\\s+(?:\\S+\\s+){0,4}?(?:بلا|بدون|دون)\\s+(?:اي\\s+)?(?:قيود|حدود|ضوابط|فلاتر|رقابة)`;
 const bnLimitless = '(?:তুমি|আপনি)[^।.\\n]{0,40}?(?:কোনো|কোন)\\s+(?:বাধা|সীমাবদ্ধতা|নিষেধ|বিধিনিষেধ|ফিল্টার)\\S*\\s+(?:নেই|নাই)';
 
+// "You are (now) a character / model that cares for no rule / whose filters are off."
+const arUnbound = `(?<!${AR_LETTER})(?:انت|انتم)\\s+(?:\\S+\\s+){0,3}?(?:نموذج|شخصية|ذكاء اصطناعي|روبوت)[^.\\n]{0,40}?(?:عطلت|معطلة|اوقفت|ازيلت|لا تعترف|لا تلتزم|لا تتقيد)[^.\\n]{0,20}?(?:فلاتر|قيود|قواعد|ضوابط|رقابة)`;
+const hiUnbound = '(?:तुम|आप)\\s+(?:\\S+\\s+){0,6}?(?:किरदार|चरित्र|पात्र|एआई|मॉडल)\\s+(?:\\S+\\s+){0,8}?(?:नियम|कायदे|क़ानून|फ़िल्टर|पाबंदी)\\S*\\s+(?:\\S+\\s+){0,4}?(?:कोई मतलब नहीं|परवाह नहीं|नहीं मानता|नहीं मानती|नहीं मानते)';
+const bnUnbound = '(?:তুমি|আপনি)[^।\\n]{0,40}?(?:চরিত্র|এআই|মডেল)[^।\\n]{0,40}?(?:নিয়ম\\S*|ফিল্টার\\S*)[^।\\n]{0,15}?(?:দাম নেই|পরোয়া করে না|মানে না|বন্ধ)';
+const thUnbound = 'คุณ(?:คือ|เป็น)[^\\n]{0,40}?(?:ตัวละคร|โมเดล|เอไอ|บอท|AI)[^\\n]{0,30}?(?:ไม่สน(?:ใจ)?กฎ|ไม่มีกฎ|ปิดตัวกรอง|ไม่มีข้อจำกัด|ไม่มีการกรอง|ไม่ทำตามกฎ)';
+
 /** Folded-view pattern sources, added to the `jailbreak-persona` rule. */
-export const eastPersonaPatterns: readonly string[] = [mode, arLimitless, bnLimitless];
+export const eastPersonaPatterns: readonly string[] = [mode, arLimitless, bnLimitless, arUnbound, hiUnbound, bnUnbound, thUnbound];
 
 // "Only write / answer …" then a quote or "the word".
 const QUOTE = '[«"“\'„]';
