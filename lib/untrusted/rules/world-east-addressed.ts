@@ -11,7 +11,10 @@
 // Korean: "this … AI는 / 에게 …", then a polite or plain imperative, with no "so / because / but" between.
 const KO_AI = '(?:ai|인공지능|어시스턴트|챗봇|모델)';
 const KO_SO = '(?:으니|니까|므로|때문|지만|는데|면)';
-const ko = `${KO_AI}(?<=이\\s[^.!?\\n]{0,40}?${KO_AI})(?:는|은|에게|한테)\\s(?![^.!?\\n]{0,60}?${KO_SO}\\s)[^.!?\\n]{0,60}?(?:세요|십시오|해라|하라|할 것|말 것)`;
+// (Anchored on the particle, the AI word and "this" checked behind it: an anchor on "ai" would wake
+// the regex at every English "aim" or "air".)
+const KO_TO = '(?:는|은|에게|한테)';
+const ko = `${KO_TO}(?<=이\\s[^.!?\\n]{0,40}?${KO_AI}${KO_TO})\\s(?![^.!?\\n]{0,60}?${KO_SO}\\s)[^.!?\\n]{0,60}?(?:세요|십시오|해라|하라|할 것|말 것)`;
 
 // Hindi: "एआई (सहायक) के लिए:" (for the AI:), then a word ending as an order (-ओ, -इए/-िए).
 const hi = 'एआई(?:\\s+सहायक)?\\s+के\\s+लिए\\s*:[^\\n]{0,80}?[^\\s।]+(?:ो|ओ|िए|इए)(?=[\\s।.,!-]|$)';
@@ -23,7 +26,8 @@ const bn = `${BN_AI}(?<=এই\\s[^।\\n]{0,40}?${BN_AI})(?![^।\\n]{0,60}?${B
 
 // Thai: "AI that reads / summarises … this" or "to the AI:", then ให้ / ต้อง (shall, must).
 const TH_AI = '(?:ai|เอไอ|แชทบอท|โมเดล)';
-const th = `${TH_AI}ที่(?:อ่าน|สรุป|วิเคราะห์|แปล|ประมวลผล)[^\\s\\n]{0,20}?นี้\\s*(?:ให้|ต้อง|โปรด|กรุณา)|${TH_AI}(?<=(?:ถึง|สำหรับ)\\s*(?:ผู้ช่วย\\s*)?${TH_AI})\\s*:[^\\n]{0,60}?(?:ให้|ต้อง)`;
+// (Anchored on Thai words, for the same reason.)
+const th = `ที่(?<=${TH_AI}ที่)(?:อ่าน|สรุป|วิเคราะห์|แปล|ประมวลผล)[^\\s\\n]{0,20}?นี้\\s*(?:ให้|ต้อง|โปรด|กรุณา)|(?:ถึง|สำหรับ)\\s*(?:ผู้ช่วย\\s*)?${TH_AI}\\s*:[^\\n]{0,60}?(?:ให้|ต้อง)`;
 
 /** Folded-view pattern sources, added to the `addressed-to-ai` rule. */
 export const eastAddressedPatterns: readonly string[] = [ko, hi, bn, th];
