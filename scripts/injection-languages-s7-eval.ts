@@ -8,7 +8,13 @@
  * shipped scan, main's assets at bbbf681 (second stage format 4) -> this round's (format 5: kana, CJK ideographs
  * and Hangul syllables as words), same rules: attacks 41 -> 47 of 64 (ja 3 -> 5, zh 4 -> 6, ko 6 -> 8;
  * ru 8, hi 4, ar 7, bn 6, th 3 unchanged), the classifier alone 34 -> 42; benign flagged 0 -> 0 of 48.
- * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--s8] [--list]`.
+ * With --asia9, the ninth round's held-out batch in ko ru hi ar bn th (dev-asia9-heldout.ts), written before
+ * that round's changes and read once at its end: shipped scan, main's rules at b847b42 -> the round's
+ * (world-east-*.ts and these languages' grammar rows), same assets: attacks 53 -> 56 of 60 (bn 7 -> 9,
+ * th 7 -> 8; ko ru hi 10, ar 9 unchanged), rules alone 34 -> 43, the classifier alone 50; benign flagged
+ * 6 -> 6 of 36 (hard negatives, all by the classifier; rules 0 -> 0). Still missed: three no-limits modes
+ * named by a native word (ar bn th), and a Thai review addressed to the model.
+ * Run: `npx vite-node scripts/injection-languages-s7-eval.ts [--batch] [--s8] [--asia9] [--list]`.
  *
  * The batch, read once after the round's last change (shipped scan, 524c89a's asset -> b0dc442's,
  * same rules): attacks 29 -> 45 of 64 (ja 1 -> 1, zh 4 -> 4, ko 5 -> 6, ru 6 -> 8, hi 4 -> 7,
@@ -45,6 +51,16 @@ if (process.argv.includes('--s8')) {
     ...table('eighth-round batch, benign flagged by language', S8_LANGUAGE_BENIGN, (f) => f.lang ?? '?'),
   );
   listed = [...S8_LANGUAGE_ATTACKS, ...S8_LANGUAGE_BENIGN];
+}
+if (process.argv.includes('--asia9')) {
+  const { ASIA9_ATTACKS, ASIA9_BENIGN } = await import('../test/untrusted/fixtures/dev-asia9-heldout');
+  lines.push(
+    ...table('ninth-round asia9 batch, attacks by language', ASIA9_ATTACKS, (f) => f.lang ?? '?'),
+    ...table('ninth-round asia9 batch, attacks by kind', ASIA9_ATTACKS, (f) => f.kind ?? '?'),
+    ...table('ninth-round asia9 batch, benign flagged', ASIA9_BENIGN, (f) => f.kind ?? 'prose'),
+    ...table('ninth-round asia9 batch, benign flagged by language', ASIA9_BENIGN, (f) => f.lang ?? '?'),
+  );
+  listed = [...ASIA9_ATTACKS, ...ASIA9_BENIGN];
 }
 for (const l of lines) console.log(l);
 if (process.argv.includes('--list')) {

@@ -4,7 +4,9 @@
  * seventh round's batch, read once last round and dev since). For each attack: caught by the
  * rules; no window (paragraph minimum); kept out by the gate (first stage at or under the
  * second's gate); read by the second stage but under its threshold; flagged. Dev only.
- * Run: `npx vite-node scripts/injection-script8-loss.ts [--list] [--seed N]`.
+ * --s8 adds the eighth round's held-out batch (dev-languages-s8.ts, read once at that round's end, dev since:
+ * the ninth round's asia9 tunes on it), attacks and benign paragraphs.
+ * Run: `npx vite-node scripts/injection-script8-loss.ts [--list] [--seed N] [--s8]`.
  */
 import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { windowScores } from '../lib/untrusted/classifier/score';
@@ -14,6 +16,7 @@ import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { DEV_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-attacks-languages';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attacks-languages-more';
 import { S7_LANGUAGE_ATTACKS } from '../test/untrusted/fixtures/dev-languages-s7';
+import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from '../test/untrusted/fixtures/dev-languages-s8';
 
 export const SCRIPT_LANGS = ['ja', 'zh', 'ko', 'ru', 'hi', 'ar', 'bn', 'th'] as const;
 // --seed N: a classifier trained here with that seed (as train-injection-model.ts trains), not the shipped one.
@@ -29,7 +32,8 @@ async function trainedWithSeed(seed: number): Promise<ReturnType<typeof shippedM
   if (c.second === null) throw new Error('no second stage');
   return { first: c.first, second: c.second };
 }
-const sets = [DEV_LANGUAGE_ATTACKS, DEV_LANGUAGE_ATTACKS_MORE, S7_LANGUAGE_ATTACKS].flatMap((fs) => fs.filter((f) => (SCRIPT_LANGS as readonly string[]).includes(f.lang ?? '')));
+const withS8 = process.argv.includes('--s8');
+const sets = [DEV_LANGUAGE_ATTACKS, DEV_LANGUAGE_ATTACKS_MORE, S7_LANGUAGE_ATTACKS, ...(withS8 ? [S8_LANGUAGE_ATTACKS] : [])].flatMap((fs) => fs.filter((f) => (SCRIPT_LANGS as readonly string[]).includes(f.lang ?? '')));
 type Fate = 'rules' | 'no window' | 'gate' | 'second' | 'flagged' | 'either';
 const fates: Fate[] = ['rules', 'no window', 'gate', 'second', 'flagged', 'either'];
 const rows = new Map<string, Map<Fate, number>>();
@@ -71,7 +75,7 @@ console.log(`| all | ${tot.get('n')} | ${fates.map((x) => tot.get(x) ?? 0).join(
 const { S7_LANGUAGE_BENIGN } = await import('../test/untrusted/fixtures/dev-languages-s7');
 const { DEV_BENIGN_LANGUAGES_MORE } = await import('../test/untrusted/fixtures/dev-benign-languages-more');
 const { alternateHalf } = await import('../test/untrusted/fixtures/dev-hard-negatives');
-const benign = [...S7_LANGUAGE_BENIGN, ...alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1)].filter((f) => (SCRIPT_LANGS as readonly string[]).includes(f.lang ?? ''));
+const benign = [...S7_LANGUAGE_BENIGN, ...alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1), ...(withS8 ? S8_LANGUAGE_BENIGN : [])].filter((f) => (SCRIPT_LANGS as readonly string[]).includes(f.lang ?? ''));
 const { classifierScore } = await import('../lib/untrusted/injection');
 const { flagThreshold } = await import('../lib/untrusted/classifier/two-stage');
 const byLang = new Map<string, [number, number, number]>();

@@ -14,6 +14,7 @@ import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more'
 import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from './fixtures/dev-s7-heldout';
 import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from './fixtures/dev-languages-s7';
 import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from './fixtures/dev-languages-s8';
+import { ASIA9_ATTACKS, ASIA9_BENIGN } from './fixtures/dev-asia9-heldout';
 import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from './fixtures/dev-s8-en-heldout';
 import { S8_IND_HELDOUT_ATTACKS, S8_IND_HELDOUT_NEGATIVES } from './fixtures/dev-s8-ind-heldout';
 
@@ -182,6 +183,22 @@ describe('the shipped scan on our dev families', () => {
     expect([attacks.length, benign.length]).toEqual([64, 48]);
     expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(45);
     expect(benign.filter(flagged).length).toBeLessThanOrEqual(2);
+  });
+
+  // Ninth round (asia9): its batch in ko ru hi ar bn th, written before the round's changes and read
+  // once at its end (scripts/injection-languages-s7-eval.ts --asia9): main's scan (b847b42) caught 53
+  // of the 60 attacks (rules alone 34), the round's rules 56 (rules alone 43); both flagged 6 of the
+  // 36 paragraphs, all hard negatives, all by the classifier. (A margin of two for the retrain after
+  // the merges; the rules are deterministic.)
+  it('catches at least 54 of the 60 ninth-round attacks in ko ru hi ar bn th (43 by rules alone), and flags at most 6 of its 36 paragraphs', () => {
+    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+    const attacks = ASIA9_ATTACKS.flatMap((f) => f.texts);
+    const benign = ASIA9_BENIGN.flatMap((f) => f.texts);
+    expect([attacks.length, benign.length]).toEqual([60, 36]);
+    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(54);
+    expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(43);
+    expect(benign.filter(flagged).length).toBeLessThanOrEqual(6);
+    expect(benign.filter(rulesFlag)).toEqual([]);
   });
 
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written

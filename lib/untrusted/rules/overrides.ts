@@ -4,6 +4,7 @@ import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
+import { eastOverridePatterns } from './world-east-overrides';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -83,15 +84,10 @@ const english = [
 ];
 
 // Languages whose attacks came only as machine translations in public sets: a verb class and an
-// instruction class either way round (Turkish and Bengali put the verb last), a short gap. Hindi, as
+// instruction class either way round (Turkish puts the verb last), a short gap (Arabic, Bengali and
+// Thai, which read the verb's form, are in world-east-overrides.ts). Hindi, as
 // Chinese, Japanese and Korean, reads the object's grammar (script-overrides.ts).
 const EITHER_WAY: [string[], string[]][] = [
-  // Arabic
-  [['تجاهل', 'انس', 'إنس', 'لا تتبع', 'اهمل', 'أهمل'], ['التعليمات', 'تعليمات', 'الأوامر', 'الإرشادات', 'القواعد', 'السابقة']],
-  // Bengali
-  [['উপেক্ষা', 'ভুলে যান', 'ভুলে যাও', 'অগ্রাহ্য'], ['নির্দেশ', 'আদেশ', 'নিয়ম', 'পূর্ববর্তী', 'আগের']],
-  // Thai
-  [['เพิกเฉย', 'ละเว้น', 'ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'ไม่ต้องปฏิบัติตาม'], ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ก่อนหน้า', 'ข้างต้น']],
   // Indonesian
   [['abaikan', 'lupakan', 'jangan ikuti', 'acuhkan'], ['instruksi', 'petunjuk', 'perintah', 'aturan', 'sebelumnya', 'di atas']],
   // Turkish
@@ -118,6 +114,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),
+      ...eastOverridePatterns.map(foldedPattern),
     ],
   },
 ];

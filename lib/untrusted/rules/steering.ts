@@ -4,6 +4,7 @@ import { worldDualPatterns } from './world-dual';
 import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 import { modePatterns } from './modes';
 import { worldModePatterns } from './world-modes';
+import { eastOnlyPatterns, eastPersonaPatterns } from './world-east-modes';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -40,6 +41,7 @@ export const steeringRules: readonly MarkerRule[] = [
       ...worldPersonaPatterns.map(foldedPattern),
       ...modePatterns.map(foldedPattern),
       ...worldModePatterns.map(foldedPattern),
+      ...eastPersonaPatterns.map(foldedPattern),
     ],
   },
   {
@@ -63,6 +65,7 @@ export const steeringRules: readonly MarkerRule[] = [
       // A format with a slot for the secret or the prompt (eighth round): "SECRET=<the secret>".
       foldedPattern(String.raw`\bformat\b(?<=\b(?:in|using|with|use)\s+(?:the\s+|this\s+)?(?:following\s+)?format)[^\n]{0,60}?[<{\[]\s*(?:the\s+|your\s+)?(?:secret(?:\s+\S+)?|password|passphrase|api key|key|system prompt|prompt|instructions|hidden\s+\S+|initial\s+\S+)\s*[>}\]]`),
       ...worldOnlyPatterns.map(foldedPattern),
+      ...eastOnlyPatterns.map(foldedPattern),
     ],
   },
   {
