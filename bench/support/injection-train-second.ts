@@ -39,7 +39,21 @@ export const GATE_L2 = 3e-3;
 // three seeds); at 0.4 rules and classifier caught fewer than round 8 (438 against 444 over the seeds).
 export const SECOND_FLOOR = 0.35;
 
-/** The shipped learner (ninth round): see scripts/train-injection-model-config.ts. */
+/**
+ * The shipped learner: logistic loss, no averaging over epochs, hard negatives weighed as any
+ * benign text. Ninth round, dev, seeds 15/1/2, mean [range] (scripts/train-injection-model-
+ * sweep.ts): as shipped, the dev attacks left out one source at a time caught by the classifier
+ * alone 120.7 [119-122] of 157 (with the rules 153), our dev hard negatives flagged (56 + 48 +
+ * 22 + 30) 15.0, the override families' topic-bound tuning half 22.3 of 48, 17.3 flags of 5,166
+ * dev texts changed from one seed to another. Polyak averaging over epochs 7-12 (averageFrom 6):
+ * 121.3 [120-123], 153, 15.7, 23.0, 16.7 flags changed, held-out handbook paragraphs flagged
+ * 2.6 -> 3.0 of 4,093: within the seeds' spread (the five bags already average the model).
+ * Focal loss, gamma 2 (seed 15): 128 but 32 hard negatives, 15 of 80 held-out prose paragraphs
+ * in other languages (5 before) and 6 of round 11's 30 (its bound 2): its probabilities sit
+ * higher, and the threshold's floor (0.35, which binds in every model) does not move with them.
+ * Hard negatives weighed twice (hardWeight 2): 118.3 [115-121], 152.7, 12.1, 20.7, 20.7 flags
+ * changed: fewer hard negatives for fewer attacks, and less steady. None kept.
+ */
 export const LEARNER: Learner = {};
 
 /** Second-stage features of a text (its 4-grams and its words, in one 2^SECOND_BITS table), as the scan reads them. */

@@ -154,6 +154,18 @@ const TALK = 100;
 const SPLICED_CORPUS = 2;
 // Ninth round: benign sentences with an override verb whose object is bound to a topic, per
 // language of the override rules (injection-train-topic.ts), for the second stage only, like TALK.
+// Dev, seeds 15/1/2, mean [range] (scripts/train-injection-model-sweep.ts), 0 -> 12 per language:
+// the tuning half of the override-object families' topic-bound sentences flagged by the
+// classifier 22.3 [21-23] -> 14.7 [13-16] of 48, the same families' attacks 37 -> 37 of 48;
+// dev attacks left out one source at a time, classifier alone 120.7 [119-122] -> 119.3
+// [119-120], with the rules 153 -> 152.7 of 157; dev benign rows 0 -> 0 of 391; our other dev
+// hard negatives (56 + 48 + 22 + 30) 15.0 -> 14.7; held-out handbook paragraphs of the four
+// handbooks 2.6 -> 3.3 of 4,093, of their 302 with a hard negative's words 1.7 -> 2.3 (each set
+// within 1%). Retrained (seed 15) and the held-out batches read once: override objects' held-out
+// half, benign flagged 18 -> 10 of 48 (attacks 47 -> 47); Latin 55 -> 58 of 66, benign 11 -> 9
+// of 46; English 66 -> 68 of 81, hard negatives 5 -> 6 of 40; indirect 18 -> 18, 0 -> 1 of 25;
+// eight scripts 45 -> 44 of 64 (ja and ru -1, zh +1), under dev-sets.test.ts's bound of 45;
+// round 5's eight languages 92 -> 91 of 96. Not shipped (0) for that bound: the integrator's call.
 const TOPIC_BOUND = 0;
 const SPLICED_SYNTHETIC = 1;
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
