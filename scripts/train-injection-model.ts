@@ -19,6 +19,7 @@ import { heldOut, trainingDocs } from '../bench/support/injection-train';
 import { trainClassifier } from '../bench/support/injection-train-second';
 import { CLASSIFIER_DIR, FIRST_STAGE_ASSET, SECOND_STAGE_ASSET } from '../bench/support/shipped-assets';
 import { GATE_PASS } from './train-injection-model-config';
+import { TRAIN_LIST_FILE } from '../bench/support/injection-train-list';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -30,5 +31,5 @@ writeFileSync(path.join(CLASSIFIER_DIR, FIRST_STAGE_ASSET), firstBytes);
 writeFileSync(path.join(CLASSIFIER_DIR, SECOND_STAGE_ASSET), secondBytes);
 const { first, second } = classifier;
 console.log(
-  `${docs.length} documents (${docs.filter((d) => d.y === 1).length} attacks); held-out paragraphs ${thresholdSets.map((s) => s.length).join(' + ')}; first stage alone threshold ${first.threshold.toFixed(3)}, ${firstBytes.length} bytes; gate ${second?.gate.toFixed(4)} (passes ${GATE_PASS} of held-out benign); second stage threshold ${second?.threshold.toFixed(3)}, ${secondBytes.length} bytes`,
+  `${docs.length} documents (our own texts from ${TRAIN_LIST_FILE}; ${docs.filter((d) => d.y === 1).length} attacks); held-out paragraphs ${thresholdSets.map((s) => s.length).join(' + ')}; first stage alone threshold ${first.threshold.toFixed(3)}, ${firstBytes.length} bytes; gate ${second?.gate.toFixed(4)} (passes ${GATE_PASS} of held-out benign); second stage threshold ${second?.threshold.toFixed(3)}, ${secondBytes.length} bytes`,
 );

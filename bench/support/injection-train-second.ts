@@ -11,7 +11,7 @@ import type { InjectionClassifier } from '../../lib/untrusted/classifier/two-sta
 import { classifierScore } from '../../lib/untrusted/injection';
 import { cascadeDocs, SOURCE_BALANCE, sourceWeights } from './injection-train-weighting';
 import { GATE_PASS, TARGET_FPR } from '../../scripts/train-injection-model-config';
-import { BITS, chooseThresholdOn, HANDBOOK_REPOS, SYNTHETIC_SOURCE, train, type Doc, type Trained } from './injection-train';
+import { BITS, chooseThresholdOn, HANDBOOK_REPOS, SYNTHETIC_SOURCE, train, type Doc, type Loss, type Trained } from './injection-train';
 
 // 2^18 buckets: dev recall left out one source at a time 0.739 against 0.707 with 2^17, but 7
 // of our 56 dev hard negatives flagged against 5, for twice the asset.
@@ -39,6 +39,23 @@ export const GATE_L2 = 3e-3;
 // three seeds); at 0.4 rules and classifier caught fewer than round 8 (438 against 444 over the seeds).
 export const SECOND_FLOOR = 0.35;
 
+/**
+ * The shipped learner: logistic loss, no averaging over epochs, hard negatives weighed as any
+ * benign text. Ninth round, dev, seeds 15/1/2, mean [range] (scripts/train-injection-model-
+ * sweep.ts): as shipped, the dev attacks left out one source at a time caught by the classifier
+ * alone 120.7 [119-122] of 157 (with the rules 153), our dev hard negatives flagged (56 + 48 +
+ * 22 + 30) 15.0, the override families' topic-bound tuning half 22.3 of 48, 17.3 flags of 5,166
+ * dev texts changed from one seed to another. Polyak averaging over epochs 7-12 (averageFrom 6):
+ * 121.3 [120-123], 153, 15.7, 23.0, 16.7 flags changed, held-out handbook paragraphs flagged
+ * 2.6 -> 3.0 of 4,093: within the seeds' spread (the five bags already average the model).
+ * Focal loss, gamma 2 (seed 15): 128 but 32 hard negatives, 15 of 80 held-out prose paragraphs
+ * in other languages (5 before) and 6 of round 11's 30 (its bound 2): its probabilities sit
+ * higher, and the threshold's floor (0.35, which binds in every model) does not move with them.
+ * Hard negatives weighed twice (hardWeight 2): 118.3 [115-121], 152.7, 12.1, 20.7, 20.7 flags
+ * changed: fewer hard negatives for fewer attacks, and less steady. None kept.
+ */
+export const LEARNER: Learner = {};
+
 /** Second-stage features of a text (its 4-grams and its words, in one 2^SECOND_BITS table), as the scan reads them. */
 export function featurizeSecond(text: string): Int32Array {
   const s = foldedView(text).text;
@@ -56,13 +73,13 @@ export function featurizeSecond(text: string): Int32Array {
 // 0.796/0.796/0.809 with 7/9/10 of our 56 dev hard negatives flagged; 5 bags 0.771/0.758/0.752
 // with 5/7/5; 9 bags (seed 15) 0.752 with 4. Bagging shrinks the weights phrases of one source
 // pile up; it is kept for the hard negatives: the single model's rate goes past 12.5%.
-export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = SECOND_BITS, l2 = SECOND_L2, posWeight = 1, sourceBalance = 0 } = {}): Trained {
+export function trainBagged(docs: readonly Doc[], { bags = 5, seed = 15, bits = SECOND_BITS, l2 = SECOND_L2, posWeight = 1, sourceBalance = 0, learner = {} as Learner } = {}): Trained {
   const weights = new Float32Array(1 << bits);
   let bias = 0;
   for (let b = 0; b < bags; b++) {
     const rand = prng(seed * 1000 + b);
     const sample = bags === 1 ? docs : Array.from({ length: docs.length }, () => docs[Math.floor(rand() * docs.length)] as Doc);
-    const m = train(sample, { seed: seed * 1000 + b, bits, stage: 'second', l2, posWeight, docWeight: sourceBalance === 0 ? null : sourceWeights(sample, sourceBalance) });
+    const m = train(sample, { seed: seed * 1000 + b, bits, stage: 'second', l2, posWeight, docWeight: docWeights(sample, sourceBalance, learner.hardWeight ?? 1), ...learnerOptions(learner) });
     for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) + (m.weights[i] as number) / bags;
     bias += m.bias / bags;
   }
@@ -89,6 +106,30 @@ export interface TrainedClassifier {
   readonly rawThreshold: number;
 }
 
+/** How each stage learns (ninth round, scripts/train-injection-model-sweep.ts); the defaults are the shipped training. */
+export interface Learner {
+  readonly loss?: Loss;
+  /** The focal loss's exponent. */
+  readonly gamma?: number;
+  /** Polyak averaging over the epochs from this one on (train's averageFrom); 12 (the epochs): none. */
+  readonly averageFrom?: number;
+  /** The second stage's weight of benign documents with a hard negative's words (1: as any). */
+  readonly hardWeight?: number;
+}
+
+const learnerOptions = (l: Learner): { loss?: Loss; gamma?: number; averageFrom?: number } => ({
+  ...(l.loss === undefined ? {} : { loss: l.loss }),
+  ...(l.gamma === undefined ? {} : { gamma: l.gamma }),
+  ...(l.averageFrom === undefined ? {} : { averageFrom: l.averageFrom }),
+});
+
+/** Per-document weights: attack sources evened out by `sourceBalance`, hard benign documents times `hardWeight`; null when both are neutral. */
+function docWeights(docs: readonly Doc[], sourceBalance: number, hardWeight: number): ((d: Doc) => number) | null {
+  if (sourceBalance === 0 && hardWeight === 1) return null;
+  const bySource = sourceBalance === 0 ? () => 1 : sourceWeights(docs, sourceBalance);
+  return (d) => bySource(d) * (d.hard === true ? hardWeight : 1);
+}
+
 /** What the seventh round's sweep varies (scripts/injection-s7-sweep.ts); the defaults are the shipped training. */
 export interface TrainOptions {
   readonly seed?: number;
@@ -105,6 +146,8 @@ export interface TrainOptions {
   readonly secondBits?: number;
   /** The two stages' score of a text (the sweep's other feature layouts); classifierScore by default. */
   readonly scoreWith?: (c: InjectionClassifier, text: string) => number;
+  /** How both stages learn (loss, Polyak averaging, hard negatives' weight). */
+  readonly learner?: Learner;
 }
 
 /**
@@ -113,14 +156,14 @@ export interface TrainOptions {
  * attack sources evened out by SOURCE_BALANCE) with its threshold by the same rule on the two stages' scores. The shipped assets and every model left
  * out of one source in the evaluation are made here, so they are chosen the same way.
  */
-export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15, firstL2 = GATE_L2, secondL2 = SECOND_L2, bags = 5, gatePass = GATE_PASS, posWeight = 1, cascadePass = 1, sourceBalance = SOURCE_BALANCE, secondBits = SECOND_BITS, scoreWith = (c, t) => classifierScore(t, c) }: TrainOptions = {}): TrainedClassifier {
-  const a = train(docs.filter((d) => d.secondOnly !== true), { l2: firstL2, seed });
+export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15, firstL2 = GATE_L2, secondL2 = SECOND_L2, bags = 5, gatePass = GATE_PASS, posWeight = 1, cascadePass = 1, sourceBalance = SOURCE_BALANCE, secondBits = SECOND_BITS, scoreWith = (c, t) => classifierScore(t, c), learner = LEARNER }: TrainOptions = {}): TrainedClassifier {
+  const a = train(docs.filter((d) => d.secondOnly !== true), { l2: firstL2, seed, ...learnerOptions(learner) });
   const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
   const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
   const first = parseModel(firstBytes);
   const held = sets.slice(0, HANDBOOK_REPOS.length).flat().map((p) => classifierScore(p, first));
   const gate = chooseGate(held, gatePass);
-  const b = trainBagged(cascadePass >= 1 ? docs : cascadeDocs(docs, first, chooseGate(held, cascadePass)), { seed, bags, l2: secondL2, posWeight, bits: secondBits, sourceBalance });
+  const b = trainBagged(cascadePass >= 1 ? docs : cascadeDocs(docs, first, chooseGate(held, cascadePass)), { seed, bags, l2: secondL2, posWeight, bits: secondBits, sourceBalance, learner });
   const provisional2: InjectionClassifier = { first, second: parseModel(serialiseModel(secondBits, b.weights, b.bias, 0.5, gate), SECOND_STAGE_VERSION) };
   const score2 = (p: string): number => scoreWith(provisional2, p);
   // The floor binds here (the FPR rule alone gives about 0.2). Tried on dev (round 7, seed

@@ -4,14 +4,12 @@
  * weights. Used by scripts/train-injection-model.ts (the shipped asset) and by the
  * leave-one-source-out figures in bench/injection-eval.bench.ts.
  */
-import { benignLanguagesTrain } from '../../test/untrusted/fixtures/dev-benign-languages';
-import { benignLanguagesMoreTrain } from '../../test/untrusted/fixtures/dev-benign-languages-more';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { featureRoom, hashFeatures } from '../../lib/untrusted/classifier/features';
 import { foldedView } from '../../lib/untrusted/view';
-import { FAMILIES } from '../../test/untrusted/fixtures/families';
+import { loadTrainList } from './injection-train-list';
 import { devParagraphs } from './dev-paragraphs';
 import { isIndirectTask, loadSplit } from './injection-split';
 import { prng } from './prng';
@@ -22,6 +20,7 @@ import { isOtherScript } from '../../lib/untrusted/classifier/features';
 import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
+import { topicBoundBenign } from './injection-train-topic';
 
 export const BITS = 17;
 
@@ -34,6 +33,8 @@ export interface Doc {
   readonly second: Int32Array;
   /** Trained by the second stage only (its benign text about attacks, round 7); the gate never sees it. */
   readonly secondOnly?: boolean;
+  /** Benign text with a hard negative's words (HARD_NEGATIVE_WORDS): what `hardWeight` weighs up. */
+  readonly hard?: boolean;
 }
 
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
@@ -151,6 +152,21 @@ const TALK = 100;
 // (130 and 6/56, 5/48, 7/22 at 0.3, seed 15), twins from handbook lines with a hard negative's
 // words (130, 6/56, 6/48, 8/22), both stages trained on them (130, 6/56, 4/48, 7/22).
 const SPLICED_CORPUS = 2;
+// Ninth round: benign sentences with an override verb whose object is bound to a topic, per
+// language of the override rules (injection-train-topic.ts), for the second stage only, like TALK.
+// Dev, seeds 15/1/2, mean [range] (scripts/train-injection-model-sweep.ts), 0 -> 12 per language:
+// the tuning half of the override-object families' topic-bound sentences flagged by the
+// classifier 22.3 [21-23] -> 14.7 [13-16] of 48, the same families' attacks 37 -> 37 of 48;
+// dev attacks left out one source at a time, classifier alone 120.7 [119-122] -> 119.3
+// [119-120], with the rules 153 -> 152.7 of 157; dev benign rows 0 -> 0 of 391; our other dev
+// hard negatives (56 + 48 + 22 + 30) 15.0 -> 14.7; held-out handbook paragraphs of the four
+// handbooks 2.6 -> 3.3 of 4,093, of their 302 with a hard negative's words 1.7 -> 2.3 (each set
+// within 1%). Retrained (seed 15) and the held-out batches read once: override objects' held-out
+// half, benign flagged 18 -> 10 of 48 (attacks 47 -> 47); Latin 55 -> 58 of 66, benign 11 -> 9
+// of 46; English 66 -> 68 of 81, hard negatives 5 -> 6 of 40; indirect 18 -> 18, 0 -> 1 of 25;
+// eight scripts 45 -> 44 of 64 (ja and ru -1, zh +1), under dev-sets.test.ts's bound of 45;
+// round 5's eight languages 92 -> 91 of 96. Not shipped (0) for that bound: the integrator's call.
+const TOPIC_BOUND = 0;
 const SPLICED_SYNTHETIC = 1;
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
@@ -194,11 +210,12 @@ export const isThresholdFile = (repo: string, file: string): boolean => shaByte(
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND } = {}): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
-    docs.push({ y, source, features: featurize(text), second: second(text), ...(secondOnly ? { secondOnly } : {}) });
+    const hard = y === 0 && HARD_NEGATIVE_WORDS.test(text);
+    docs.push({ y, source, features: featurize(text), second: second(text), ...(secondOnly ? { secondOnly } : {}), ...(hard ? { hard } : {}) });
   };
   const { evalFiles } = heldOut(shared);
   for (const r of rows) {
@@ -206,21 +223,10 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
     if (r.split === 'frozen' || r.label === 'benign' || isIndirectTask(r)) continue;
     add(r.label === 'injection' ? 1 : 0, r.repo, r.text);
   }
-  for (const f of ['attacks', 'benign']) {
-    for (const line of readFileSync(path.join(projectRoot, `test/untrusted/fixtures/${f}.jsonl`), 'utf8').trim().split('\n')) {
-      const r = JSON.parse(line) as { text: string; label: string };
-      add(r.label === 'injection' ? 1 : 0, 'own', r.text);
-    }
-  }
-  for (const fam of FAMILIES) {
-    for (const t of fam.fires) add(1, 'own', t);
-    for (const t of fam.quiet) add(0, 'own', t);
-  }
-  // Round 10: benign handbook prose in other languages, the even half of our fixture (the odd half
-  // is held out): before it the classifier had almost no benign text outside English.
-  for (const t of benignLanguagesTrain()) add(0, 'own', t);
-  // Sixth round: the same in twelve more languages and Italian again (even half; odd half held out).
-  for (const t of benignLanguagesMoreTrain()) add(0, 'own', t);
+  // Our fixtures, our rule families and the trained halves of our benign prose in other
+  // languages, as the fixed list holds them (injection-train-list.ts): a test case added since
+  // reaches the training only with a new list version.
+  for (const t of loadTrainList(projectRoot).texts) add(t.y, 'own', t.text);
   // Generated from our own grammar of attacks (injection-grammar.ts), always trained on, like
   // the fixtures. Left out one source at a time and averaged over three seeds, dev recall of the
   // classifier alone was 0.747 without them, 0.777 with 300 and 0.769 with 800.
@@ -232,6 +238,7 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   for (const t of attacks) add(1, SYNTHETIC_SOURCE, t);
   for (const t of benign) add(0, SYNTHETIC_SOURCE, t);
   for (const t of talkTexts(TALK)) add(0, SYNTHETIC_SOURCE, t, true);
+  for (const t of topicBoundBenign(topicBound)) add(0, SYNTHETIC_SOURCE, t, true);
   const rand = prng(15);
   const byRepo = new Map<string, string[]>();
   for (const p of devParagraphs(shared, { with18f: true })) {
@@ -272,8 +279,23 @@ export interface Trained {
 // The shipped first stage, a gate, and the second stage train with a stronger L2
 // (injection-train-second.ts). Learning rate and L2 chosen by leave-one-source-out recall of the classifier alone on the dev
 // sources (lr 0.5 / l2 1e-5 before: 0.758; 1 / 1e-4: 0.809; 0.5 / 1e-4: 0.796; 0.7 / 3e-5: 0.783).
-/** AdaGrad on the logistic loss, each class weighted to half the total; deterministic. */
-export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15, bits = BITS, stage = 'first' as 'first' | 'second', posWeight = 1, docWeight = null as ((d: Doc) => number) | null } = {}): Trained {
+/** The loss trained on: logistic, or focal (the logistic loss times (1 - p_true)^gamma, which leaves the documents already learnt alone). */
+export type Loss = 'logistic' | 'focal';
+
+/** Gradient in z of the loss for label `y` at probability `p` (focal: Lin et al. 2017, with gamma). */
+function lossGradient(loss: Loss, gamma: number, p: number, y: 0 | 1): number {
+  if (loss === 'logistic' || gamma === 0) return p - y;
+  const pt = Math.min(1 - 1e-7, Math.max(1e-7, y === 1 ? p : 1 - p));
+  const s = y === 1 ? 1 : -1;
+  return s * (gamma * pt * (1 - pt) ** gamma * Math.log(pt) - (1 - pt) ** (gamma + 1));
+}
+
+/**
+ * AdaGrad on the logistic (or focal) loss, each class weighted to half the total; deterministic.
+ * `averageFrom` < epochs: the weights returned are the mean of the weights at the end of each
+ * epoch from that one on (Polyak averaging over epochs; still one linear model).
+ */
+export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, seed = 15, bits = BITS, stage = 'first' as 'first' | 'second', posWeight = 1, docWeight = null as ((d: Doc) => number) | null, loss = 'logistic' as Loss, gamma = 2, averageFrom = Number.POSITIVE_INFINITY } = {}): Trained {
   const dim = 1 << bits;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-6);
@@ -283,6 +305,9 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
   const cw = [docs.length / (2 * (docs.length - pos)), (posWeight * docs.length) / (2 * pos)];
   const order = docs.map((_, i) => i);
   const rand = prng(seed);
+  const avg = new Float32Array(averageFrom < epochs ? dim : 0);
+  let avgBias = 0;
+  let averaged = 0;
   for (let e = 0; e < epochs; e++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
@@ -295,7 +320,7 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
       let z = bias;
       for (let i = 0; i < f.length; i++) z += (w[f[i] as number] as number) * v;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - d.y) * (cw[d.y] as number) * (docWeight === null ? 1 : docWeight(d));
+      const g = lossGradient(loss, gamma, p, d.y) * (cw[d.y] as number) * (docWeight === null ? 1 : docWeight(d));
       for (let i = 0; i < f.length; i++) {
         const h = f[i] as number;
         const gi = g * v + l2 * (w[h] as number);
@@ -305,8 +330,15 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
       bg2 += g * g;
       bias -= (lr * g) / Math.sqrt(bg2);
     }
+    if (e >= averageFrom) {
+      for (let i = 0; i < dim; i++) avg[i] = (avg[i] as number) + (w[i] as number);
+      avgBias += bias;
+      averaged++;
+    }
   }
-  return { weights: w, bias };
+  if (averaged === 0) return { weights: w, bias };
+  for (let i = 0; i < dim; i++) avg[i] = (avg[i] as number) / averaged;
+  return { weights: avg, bias: avgBias / averaged };
 }
 
 // The threshold never goes below this: on the dev sources, left out one at a time, 0.6 flagged
