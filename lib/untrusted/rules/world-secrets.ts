@@ -96,7 +96,7 @@ const SAY_PT = '(?:falar|dizer|mencionar|revelar|responder|discutir|divulgar|con
 const SAY_RU = '(?:говорить|сказать|рассказывать|рассказать|упоминать|упомянуть|раскрывать|раскрыть|сообщать|обсуждать|отвечать|называть)';
 const LIMITS = [
   `(?<![a-z])(?:woruber|was|welche\\S*|wovon)\\s+(?:\\S+\\s+)?(?:darfst|sollst|durft|sollt|durfen|sollen)\\s+(?:du|ihr|sie)\\s+(?:\\S+\\s+)?(?:nicht|niemals|nie|keinesfalls|auf keinen fall)\\s+(?:\\S+\\s+)?${SAY_DE}`,
-  `(?<![a-z])(?:(?:quoi|que|quels?|quelles?)\\s|qu')[^.?!\\n]{0,20}?(?<![a-z])(?:tu|te|t'|vous)(?![a-z])[^.?!\\n]{0,30}?(?:interdit|interdiction|defendu|pas le droit|pas autorise)\\S*\\s+de\\s+${SAY_FR}`,
+  `(?<![a-z])(?:(?:quoi|que|quels?|quelles?)\\s|qu')[^.?!\\n]{0,20}?(?<![a-z])(?:(?:tu|te|vous)(?![a-z])|t')[^.?!\\n]{0,30}?(?:interdit|interdiction|defendu|pas le droit|pas autorise)\\S*\\s+de\\s+${SAY_FR}`,
   `(?<![a-z])(?:que|cuales?|cual)\\s+(?:\\S+\\s+){0,3}?(?:no puedes|no debes|no tienes permitido|tienes prohibido|te (?:prohibieron|han prohibido|impidieron)|no (?:te )?(?:esta permitido|dejan))\\s+(?:\\S+\\s+)?${SAY_ES}`,
   `(?<![a-z])(?:cosa|che|quali?|di cosa)\\s+(?:\\S+\\s+){0,3}?(?:non puoi|non devi|ti (?:hanno|e stato) (?:proibito|vietato)|ti e vietato|ti e proibito)\\s+(?:\\S+\\s+)?${SAY_IT}`,
   `(?<![a-z])(?:que|quais|qual|o que)\\s+(?:\\S+\\s+){0,3}?(?:voce nao pode|voce nao deve|nao podes|nao deves|te (?:proibiram|foi proibido)|(?:voce|tu) (?:esta|estas) proibid[oa] de)\\s+(?:\\S+\\s+)?${SAY_PT}`,
