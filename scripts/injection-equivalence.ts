@@ -54,8 +54,11 @@ import path from 'node:path';
  * and held-out batch join the fixtures hashed; assets unchanged: 83cb70e8….
  * Then a bare "whoever reads this …" needs an order about the answer, not a person's task
  * (addressed.ts; families-whoever.ts joins the texts): e0fc3c76….
+ * Ninth round (lead9, on its own branch): extraction as verb class x object class
+ * (held-secrets.ts, model-limits.ts, world-secrets.ts, more prompt-leak and secret-request
+ * markers); its families and held-out batch join the fixtures hashed; assets unchanged: 208068c4….
  */
-const START_HASH = 'e0fc3c76a17573e4db4f55f583796a993821b0b82011d71d9adcdb8e3c34c8f8';
+const START_HASH = '208068c4867ef31a297600eaf21cf88547a052cfef14af6c669e8a65ad30b92a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
