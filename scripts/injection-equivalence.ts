@@ -60,8 +60,11 @@ import path from 'node:path';
  * 8d4d7083… (29,203 markers); then the Korean and Thai orders to the AI are anchored on Thai and
  * Korean words, not on "ai" (English "aim", "air" woke them): the same markers, starting at the
  * particle: 16adbd27….
+ * Ninth round (lead9, on its own branch): extraction as verb class x object class
+ * (held-secrets.ts, model-limits.ts, world-secrets.ts, more prompt-leak and secret-request
+ * markers); its families and held-out batch join the fixtures hashed; assets unchanged: 208068c4….
  */
-const START_HASH = '16adbd274b27cf942b0c7e564af47d23ac75841bfb0b30b99abfef5522953c02';
+const START_HASH = '208068c4867ef31a297600eaf21cf88547a052cfef14af6c669e8a65ad30b92a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

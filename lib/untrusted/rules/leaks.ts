@@ -6,6 +6,9 @@ import { eastLeakPatterns } from './world-east-leaks';
 import { shortExtractionPatterns } from './short-extraction';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 import { leakFormPatterns, secretFormPatterns } from './leak-forms';
+import { heldSecretPatterns } from './held-secrets';
+import { modelLimitPatterns } from './model-limits';
+import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
@@ -59,6 +62,8 @@ export const leakRules: readonly MarkerRule[] = [
       ...shortExtractionPatterns.map(foldedPattern),
       ...wishPatterns.map(foldedPattern),
       ...leakFormPatterns.map(foldedPattern),
+      ...modelLimitPatterns.map(foldedPattern),
+      ...worldLimitPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
@@ -88,6 +93,8 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
       foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       ...secretFormPatterns.map(foldedPattern),
+      ...heldSecretPatterns.map(foldedPattern),
+      ...worldSecretPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b`),
     ],
   },
