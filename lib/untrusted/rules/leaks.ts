@@ -2,6 +2,7 @@ import { foldedPattern, type MarkerRule } from './types';
 
 import { NOT_NEGATED, gap } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
+import { askedLeakPatterns } from './world-asked-leaks';
 import { shortExtractionPatterns } from './short-extraction';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 import { leakFormPatterns, secretFormPatterns } from './leak-forms';
@@ -54,6 +55,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b`),
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       ...worldExtractionPatterns.map(foldedPattern),
+      ...askedLeakPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
       ...wishPatterns.map(foldedPattern),
       ...leakFormPatterns.map(foldedPattern),
