@@ -1,5 +1,6 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
+import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
  * Indirect injection: text inside data that addresses the AI reading it and, in the same
@@ -59,6 +60,7 @@ export const addressedRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b${followed([...AI_WORDS, 'assistant', 'model'], ',')}\s+(?:when|while|if|as)\s+you\s+(?:summari[sz]e|answer|reply|respond|process|read|translate|analy[sz]e)\b${ORDER}`),
       // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
       ...worldAddressedPatterns.map(foldedPattern),
+      ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },
 ];
