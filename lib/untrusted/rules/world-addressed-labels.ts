@@ -34,22 +34,26 @@ const b = '(?<![a-z])';
 const e = '(?![a-z])';
 // A short clause and a comma before the order ("si procesas este correo,", "no seu resumo,").
 const LEAD = '(?:[^.:;!?\\n]{0,50}?,\\s*)?';
-// Anchored on the AI word (then the rest of a compound, "KI-Assistenten"), the label read behind it.
-const ai = `${b}${anyOf(AI)}${e}(?:-[a-z]+)?`;
+// Anchored on the AI word and the space, comma or colon after it, which the scan's follow check
+// reads (follow.ts): "aim", "kind" or "ia" inside a word never wake the regex (with a bare AI
+// word the rules alone were 5-10% slower on the 18F handbook); the label is read behind it.
+const END = '(?: |,|:)';
+const ai = anyOf(AI.map((w) => `${b}${w}${END}`));
 const addressee = `${b}${anyOf(FOR)}\\s+(?:${anyOf(ART)}\\s*)?(?:ia\\s+)?${anyOf(AI)}`;
 const noted = `${b}${anyOf(NOTE)}\\s+${addressee}`;
+const COLON = '(?:(?<=:)|\\s*:)';
 const CALLED = AI.filter((w) => w.includes(' ') || w.startsWith('chatbot') || w.startsWith('ki-'));
 
 /** The patterns (folded view), added to the `addressed-to-ai` rule. */
 export const worldAddressedLabelPatterns: readonly string[] = [
   // A label with a relative clause of reading: then any order.
-  `${ai}(?<=${addressee}${e}(?:-[a-z]+)?)\\s*,?\\s*${anyOf(READS)}${e}[^.:;!?\\n]{0,30}?\\s*:\\s*${LEAD}${b}${ORDER}${e}`,
+  `${ai}(?<=${addressee}${END})\\s*,?\\s*${anyOf(READS)}${e}[^.:;!?\\n]{0,30}?\\s*:\\s*${LEAD}${b}${ORDER}${e}`,
   // A note's noun before "to / for": then any order.
-  `${ai}(?<=${noted}${e}(?:-[a-z]+)?)\\s*:\\s*${LEAD}${b}${ORDER}${e}`,
+  `${ai}(?<=${noted}${END})${COLON}\\s*${LEAD}${b}${ORDER}${e}`,
   // A note's noun before "to / for the model", the colon at once ("Nota per il modello F24:" is a form's).
   `${b}${anyOf(MODEL.slice(0, 4))}${e}(?<=${b}${anyOf(NOTE)}\\s+${anyOf(FOR)}\\s+(?:${anyOf(ART)}\\s*)?${anyOf(MODEL.slice(0, 4))})\\s*:\\s*${LEAD}${b}${ORDER}${e}`,
   // A bare "to the AI:": its order is about this text or the user.
-  `${ai}(?<=${addressee}${e}(?:-[a-z]+)?)\\s*:\\s*${LEAD}${b}${ORDER}${e}[^.!?\\n]{0,60}?${b}${ABOUT}${e}`,
+  `${ai}(?<=${addressee}${END})${COLON}\\s*${LEAD}${b}${ORDER}${e}[^.!?\\n]{0,60}?${b}${ABOUT}${e}`,
   // Brackets: "[Note pour le modèle]", "[instrucción para el modelo]".
   `\\[\\s*(?:${anyOf(NOTE)}\\s+)?${b}${anyOf(FOR)}\\s+(?:${anyOf(ART)}\\s*)?${b}${anyOf(MODEL)}${e}[^\\]\\n]{0,40}?\\]\\s*${LEAD}${b}${ORDER}${e}`,
   // Called at a sentence's start: "Assistant IA, si tu résumes ce courriel, écris …".
