@@ -3,6 +3,7 @@ import { syntheticTexts } from '../../bench/support/injection-grammar';
 import { LATIN_FORMS } from '../../bench/support/injection-grammar-latin-forms';
 import { GRAMMARS } from '../../bench/support/injection-grammar-words';
 import { LATIN8_ATTACKS, LATIN8_BENIGN } from './fixtures/dev-latin8-heldout';
+import { LATIN9_ATTACKS, LATIN9_BENIGN } from './fixtures/dev-latin9-heldout';
 
 // Issue 15, eighth round: the Latin grammars' other word orders (injection-grammar-latin-forms.ts)
 // are drawn, on both sides, and the grammar text trained on shares no run of five words with the
@@ -32,9 +33,9 @@ describe('Latin word orders in the attack grammar', () => {
 
   // The Latin grammars' text only: the sixth round's Vietnamese grammar shares "bạn có thể bỏ qua"
   // (you can skip), an everyday phrase, with one of the batch's hard negatives.
-  it('shares no run of five words with the eighth round held-out batch', () => {
+  it('shares no run of five words with the eighth and ninth rounds\' held-out batches', () => {
     const trained = new Set([...attacks, ...benign].flatMap((t) => runs(t, 5)));
-    const held = [...LATIN8_ATTACKS, ...LATIN8_BENIGN].flatMap((f) => f.texts);
+    const held = [...LATIN8_ATTACKS, ...LATIN8_BENIGN, ...LATIN9_ATTACKS, ...LATIN9_BENIGN].flatMap((f) => f.texts);
     expect(held.flatMap((t) => runs(t, 5).filter((r) => trained.has(r)))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { DEV_EMBEDDED_ATTACKS } from './fixtures/dev-embedded';
 import { DEV_BENIGN_LANGUAGES } from './fixtures/dev-benign-languages';
 import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more';
 import { LATIN8_ATTACKS, LATIN8_BENIGN } from './fixtures/dev-latin8-heldout';
+import { LATIN9_ATTACKS, LATIN9_BENIGN } from './fixtures/dev-latin9-heldout';
 
 // Issue 15, eighth round: the shipped scan (rules and classifier) on our sets in the Latin-script
 // languages fr de es it pt id tr vi tl (scripts/injection-latin-dev.ts, scripts/injection-latin8-
@@ -37,5 +38,19 @@ describe('the shipped scan in the Latin-script languages', () => {
     expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(52);
     expect(prose.filter(flagged)).toEqual([]);
     expect(hard.filter(flagged).length).toBeLessThanOrEqual(12);
+  });
+
+  // Ninth round (latin9): the batch written before the round's rules and read once at its end
+  // (scripts/injection-latin9-heldout.ts): the shipped scan 51 -> 53 of 60 (rules alone 20 -> 36),
+  // 6 of its 40 paragraphs flagged both times (all by the classifier; the rules flag none).
+  it('catches at least 51 of the 60 attacks of the ninth-round held-out batch (rules alone 34), and flags at most 7 of its 40 paragraphs (rules alone none)', () => {
+    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+    const attacks = LATIN9_ATTACKS.flatMap((f) => f.texts);
+    const benign = LATIN9_BENIGN.flatMap((f) => f.texts);
+    expect([attacks.length, benign.length]).toEqual([60, 40]);
+    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(51);
+    expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(34);
+    expect(benign.filter(flagged).length).toBeLessThanOrEqual(7);
+    expect(benign.filter(rulesFlag)).toEqual([]);
   });
 });

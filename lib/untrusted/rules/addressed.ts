@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
+import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
  * Indirect injection: text inside data that addresses the AI reading it and, in the same
@@ -61,6 +62,7 @@ export const addressedRules: readonly MarkerRule[] = [
       // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
       ...worldAddressedPatterns.map(foldedPattern),
       ...eastAddressedPatterns.map(foldedPattern),
+      ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { foldedPattern, type MarkerRule } from './types';
 import { NOT_NEGATED, gap } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
+import { askedLeakPatterns } from './world-asked-leaks';
 import { shortExtractionPatterns } from './short-extraction';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 import { leakFormPatterns, secretFormPatterns } from './leak-forms';
@@ -59,6 +60,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
       ...worldExtractionPatterns.map(foldedPattern),
       ...eastLeakPatterns.map(foldedPattern),
+      ...askedLeakPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
       ...wishPatterns.map(foldedPattern),
       ...leakFormPatterns.map(foldedPattern),

@@ -5,6 +5,7 @@ import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
+import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -109,6 +110,9 @@ export const overrideRules: readonly MarkerRule[] = [
     patterns: [
       ...Object.entries(OVERRIDE_LANGS).map(([code, l]) => foldedPattern(verbThenObject(code === 'en' ? { ...l, back: [] } : l, code !== 'ru', code === 'en'))),
       ...Object.values(OVERRIDE_LANGS).filter((l) => l.verbFinal === true).map((l) => foldedPattern(objectThenVerb(l))),
+      // Ninth round: fr de es it pt verbs of several words, reflexive or "stop following", with the plain verbs' object grammar.
+      ...Object.entries(LATIN_OVERRIDE_VERBS).map(([code, strong]) => foldedPattern(verbThenObject({ ...(OVERRIDE_LANGS[code] as OverrideLang), strong: [...strong] }, true))),
+      ...latinOverrideFormPatterns.map(foldedPattern),
       ...english.map(foldedPattern),
       ...scriptOverridePatterns.map(foldedPattern),
       ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
