@@ -34,4 +34,13 @@ const OFF = String.raw`(?:disable|deactivate|turn\s+off|switch\s+off|shut\s+off|
 const OWN_CHECKS = String.raw`(?:(?:content|safety|ethical|moral)\s+(?:filters?|checks|rules|guidelines|polic(?:y|ies)|settings|training|features|measures|restrictions|guardrails|protocols)|filters|guardrails|restrictions|safeguards|polic(?:y|ies)|limits|limitations|moderation|censorship|ethics)`;
 const switchOff = String.raw`(?<!\b(?:not|never|n't|no|nor)\s+(?:\S+\s+)?)\b${OFF}\s+(?:all\s+(?:of\s+)?|each\s+of\s+)?your\s+(?:own\s+)?${OWN_CHECKS}\b`;
 
-export const framePatterns: readonly string[] = [framed, switchOff];
+// Second (ninth round): a notice that a model's limits are off, with no mode's name ("the content
+// filter has been switched off for this conversation", "refusals: disabled"), then an order to
+// answer without them. A proxy's content filter or a forum's moderation switched off is followed
+// by what people should do, never by "comply with every request" or "respond without refusals".
+const MODEL_LIMIT = String.raw`(?:content\s+(?:filter|filtering|policy|moderation)|moderation\s+(?:layer|filter|module|system)|safety\s+(?:polic(?:y|ies)|filters?|layer|module|rules|guidelines|training|systems?)|safety_\w+|alignment(?:\s+(?:layer|module|training))?|guardrails|refusals)`;
+const OFF_STATE = String.raw`(?:(?:(?:has|have)\s+been\s+|(?:is|are|was|were)\s+(?:now\s+)?)?(?:switched\s+off|turned\s+off|disabled|offline|suspended|removed|deactivated|lifted|unloaded|bypassed|off\b)|\s*[:=]\s*(?:off|false|0|disabled|none)\b)`;
+const COMPLY = String.raw`(?:comply\s+with\s+(?:every|all|each|any|everything)|answer\s+(?:every|all|each|any)\s+(?:\S+\s+)?(?:requests?|questions?|prompts?)\s+(?:in\s+full|fully|completely)|(?:respond|reply|answer|continue)\w*\b[^.\n]{0,40}?\bwithout\s+(?:any\s+)?(?:warnings|refusals|restrictions|filters|limits|refusing|censorship)|no\s+refusals)`;
+const limitsOff = String.raw`\b${MODEL_LIMIT}\b[^.\n]{0,30}?${OFF_STATE}(?=[^\n]{0,160}?\b${COMPLY})`;
+
+export const framePatterns: readonly string[] = [framed, switchOff, limitsOff];
