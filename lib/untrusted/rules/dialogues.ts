@@ -15,7 +15,9 @@
  */
 
 const ASK = String.raw`(?:q|q\d+|question|human|user|customer|client|input|request|prompt|player|me|example(?:\s*\d+)?)`;
-const ANSWER = String.raw`(?:\b(?:a|a\d+|ai|bot|agent|assistant|model|output|response|answer|completion|reply)\s*:|->|=>|→)`;
+// Anchored at the colon, the label read back: anchored at the label, the scan woke at every "a"
+// (35,000 times per MB of the 18F handbook).
+const ANSWER = String.raw`(?:(?<=\b(?:a|a\d+|ai|bot|agent|assistant|model|output|response|answer|completion|reply)):|->|=>|→)`;
 // The answerer gives up its limits.
 const LIMITS = String.raw`(?:limits|rules|restrictions|filters|policies|guidelines|limitations|boundaries)`;
 const GIVE_UP = String.raw`(?:(?:no|none|without)\s+(?:\S+\s+)?${LIMITS}|i\s+(?:have|had)\s+no\s+(?:\S+\s+)?${LIMITS}|none\s+at\s+all|refuse\s+nothing|never\s+refuse|nothing\s+is\s+off[- ]limits|no\s+questions\s+asked|(?:\S+\s+)?(?:filters|rules|guidelines|settings|restrictions|policies|safety|instructions)\s+(?:were\s+|are\s+|have\s+been\s+|has\s+been\s+|now\s+)?(?:removed|disabled|ignored|off|lifted|bypassed|gone)\b|(?:i\s+(?:will|can|would)\s+)?(?:answer|do|say|tell)\s+(?:you\s+)?anything|yes,?\s+(?:always|anything|any\s+(?:command|request|question)))`;

@@ -10,9 +10,10 @@
  * Written from the grammar of the technique (families-s9-techniques.ts), not from any corpus.
  */
 
-// The reader's later answers, as a span of time or as "every reply".
+// The reader's later answers, as a span of time or as "every reply" (anchored at the noun, the
+// quantifier read back: "all" and "every" are everywhere in a handbook).
 const ANSWERS = String.raw`(?:answers?|repl(?:y|ies)|responses?|messages|outputs?)`;
-const SPAN = String.raw`(?:from\s+(?:now|here|this\s+(?:message|point|moment|turn))\s+(?:on(?:ward)?s?|forward)|going\s+forward|henceforth|until\s+(?:i|we)\s+(?:say|tell\s+you)\s+otherwise|until\s+told\s+otherwise|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|conversation|session|thread|dialog(?:ue)?)|(?:every|each|all)\s+(?:of\s+)?(?:your\s+)?(?:future\s+|later\s+|subsequent\s+|next\s+)?${ANSWERS}(?:\s+you\s+give)?(?:\s+from\s+(?:now|here)\s+on)?|(?:all|every)\s+(?:of\s+)?your\s+(?:future\s+|later\s+|subsequent\s+)?${ANSWERS})`;
+const SPAN = String.raw`(?:from\s+(?:now|here|this\s+(?:message|point|moment|turn))\s+(?:on(?:ward)?s?|forward)|going\s+forward|henceforth|until\s+(?:i|we)\s+(?:say|tell\s+you)\s+otherwise|until\s+told\s+otherwise|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:chat|conversation|session|thread|dialog(?:ue)?)|${ANSWERS}(?<=\b(?:every|each|all)\s+(?:of\s+)?(?:your\s+)?(?:future\s+|later\s+|subsequent\s+|next\s+)?${ANSWERS})(?:\s+you\s+give)?(?:\s+from\s+(?:now|here)\s+on)?)`;
 // A format that hides the answer, brands it or makes room for a secret.
 const ENCODING = String.raw`(?:base ?64|base ?32|hex(?:adecimal)?|rot ?13|rot-13|binary|morse(?:\s+code)?|leetspeak|l33t|pig latin|(?:all\s+)?caps|capital\s+letters|upper-?case|backwards|reversed?\s+text|encoded|encrypted|ciphertext)`;
 const BRAND = String.raw`(?:the\s+(?:word|letter|phrase|sentence|string|text)\s+\S+|a\s+single\s+(?:letter|word)|["'“‘][^"'”’\n]{1,40}["'”’])`;

@@ -13,6 +13,7 @@
  *   "turn off your phone's notifications"), not the reader's filters or guardrails.
  * Written from the grammar of the techniques (families-s9-techniques.ts), not from any corpus.
  */
+import { negatedBefore } from './grammar';
 
 // The reader's limits, as an AI's limits are named ("content rules", "safety training").
 const LIMIT = String.raw`(?:(?:content|safety|ethical|moral|usual|normal|built-in)\s+)?(?:rules|guidelines|restrictions|filters?|polic(?:y|ies)|limits|limitations|guardrails|safeguards|training|programming|constraints|censorship|ethics)`;
@@ -22,17 +23,19 @@ const GONE = String.raw`(?:deleted|removed|lifted|gone|switched off|turned off|d
 // Limits taken away: said of "your" limits, of "you", or of an AI's limits.
 const LIFT = String.raw`(?:\byour\s+${LIMIT}\b(?:\s+(?:do|did|does)\s+not\s+(?:exist|apply)|\s+(?:don't|doesn't|didn't)\s+(?:exist|apply)|\s+(?:never|no longer)\s+(?:existed|exist|applied|apply)|(?:\s+\S+){0,2}?\s+(?:were|are|had been|have been|has been|was|is|being)\s+(?:\S+\s+)?${GONE}\b|\s+${GONE}\b)|\byou\s+(?:had|have|were under|could have|would have)\s+no\s+${LIMIT}\b|\byou(?:'re|\s+are|\s+were)\s+(?:now\s+)?(?:free\s+(?:of|from)|without)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your\s+)?${LIMIT}\b|\b(?:set\s+aside|ignore|break|drop|bypass|forget)\s+(?:all\s+)?your\s+(?:\S+\s+)?${LIMIT}\b|\bwith\s+(?:every|all|each|no)\s+(?:of\s+your\s+)?(?:\S+\s+)?${LIMIT}\s+(?:\S+\s+)?${GONE}\b|\byou\s+have\s+no\s+${LIMIT}\s+(?:of\s+any\s+kind|at\s+all|whatsoever)|\bno\s+${AI_LIMIT}\b(?:\s+(?:exist|apply))?)`;
 // The frame, before the lift in the same paragraph.
-const FRAME = String.raw`\b(?:game|pretend|story|simulation|simulated|sandbox|hypothetical(?:ly)?|what\s+if|suppose|supposing|assume|assuming|imagine|picture|thought\s+experiment|role-?play|(?:this|that|a|the)\s+(?:\S+\s+)?(?:world|universe|reality)|scenario|exercise|fiction(?:al)?|let(?:'s|\s+us)\s+say)\b`;
+const FRAME = String.raw`\b(?:game|pretend|story|simulation|simulated|sandbox|hypothetical(?:ly)?|what\s+if|suppose|supposing|assume|assuming|imagine|picture|thought\s+experiment|role-?play|world|universe|reality|scenario|exercise|fiction(?:al)?|let(?:'s|\s+us)\s+say)\b`;
 // An order to answer inside the frame.
 const ORDER = String.raw`\b(?:answer|tell|explain|describe|write|print|reveal|show|give|list|speak|say|output|provide|share|detail|keep\s+(?:telling|going|writing)|continue|go\s+ahead)\b`;
 
-// The frame read back from the lift (the rarer half), the order read ahead.
-const framed = String.raw`${LIFT}(?<=${FRAME}[^\n]{0,160}?${LIFT})(?=[^\n]{0,200}?${ORDER})`;
+// Anchored at the frame (its words are rarer in a handbook than "your", "you", "with" and "no",
+// where the lift starts), the lift read ahead in the paragraph, then the order.
+const framed = String.raw`${FRAME}[^\n]{0,160}?${LIFT}(?=[^\n]{0,200}?${ORDER})`;
 
 // Verbs that switch a limit off, said to the reader of its own checks.
 const OFF = String.raw`(?:disable|deactivate|turn\s+off|switch\s+off|shut\s+off|lift|suspend|relax|loosen|drop|remove|bypass|pause|lower)`;
 const OWN_CHECKS = String.raw`(?:(?:content|safety|ethical|moral)\s+(?:filters?|checks|rules|guidelines|polic(?:y|ies)|settings|training|features|measures|restrictions|guardrails|protocols)|filters|guardrails|restrictions|safeguards|polic(?:y|ies)|limits|limitations|moderation|censorship|ethics)`;
-const switchOff = String.raw`(?<!\b(?:not|never|n't|no|nor)\s+(?:\S+\s+)?)\b${OFF}\s+(?:all\s+(?:of\s+)?|each\s+of\s+)?your\s+(?:own\s+)?${OWN_CHECKS}\b`;
+// The negation read back after the verb (grammar.ts negatedBefore): a lookbehind first runs at every wake.
+const switchOff = String.raw`\b${OFF}${negatedBefore(OFF)}\s+(?:all\s+(?:of\s+)?|each\s+of\s+)?your\s+(?:own\s+)?${OWN_CHECKS}\b`;
 
 // Second (ninth round): a notice that a model's limits are off, with no mode's name ("the content
 // filter has been switched off for this conversation", "refusals: disabled"), then an order to
