@@ -17,7 +17,10 @@
 const ASK = String.raw`(?:q|q\d+|question|human|user|customer|client|input|request|prompt|player|me|example(?:\s*\d+)?)`;
 // Anchored at the colon, the label read back: anchored at the label, the scan woke at every "a"
 // (35,000 times per MB of the 18F handbook).
-const ANSWER = String.raw`(?:(?<=\b(?:a|a\d+|ai|bot|agent|assistant|model|output|response|answer|completion|reply)):|->|=>|→)`;
+const LABEL = String.raw`(?:a|a\d+|ai|bot|agent|assistant|model|output|response|answer|completion|reply)`;
+const ANSWER = String.raw`(?:(?<=\b${LABEL}):|->|=>|→)`;
+// The same turn read inside a lookbehind, label and all.
+const ANSWER_TURN = String.raw`(?:\b${LABEL}:|->|=>|→)`;
 // The answerer gives up its limits.
 const LIMITS = String.raw`(?:limits|rules|restrictions|filters|policies|guidelines|limitations|boundaries)`;
 const GIVE_UP = String.raw`(?:(?:no|none|without)\s+(?:\S+\s+)?${LIMITS}|i\s+(?:have|had)\s+no\s+(?:\S+\s+)?${LIMITS}|none\s+at\s+all|refuse\s+nothing|never\s+refuse|nothing\s+is\s+off[- ]limits|no\s+questions\s+asked|(?:\S+\s+)?(?:filters|rules|guidelines|settings|restrictions|policies|safety|instructions)\s+(?:were\s+|are\s+|have\s+been\s+|has\s+been\s+|now\s+)?(?:removed|disabled|ignored|off|lifted|bypassed|gone)\b|(?:i\s+(?:will|can|would)\s+)?(?:answer|do|say|tell)\s+(?:you\s+)?anything|yes,?\s+(?:always|anything|any\s+(?:command|request|question)))`;
@@ -26,7 +29,7 @@ const DEMAND = String.raw`(?:(?:your|the|my)\s+(?:\S+\s+)?(?:instructions|prompt
 
 export const dialoguePatterns: readonly string[] = [
   // An answering turn that gives up the limits, read back to an asking turn before it.
-  String.raw`${ANSWER}\s*["'“]?\s*(?:\S+[ \t,]+){0,3}?${GIVE_UP}(?<=\b${ASK}\s*:[\s\S]{0,240}?${ANSWER}[^\n]{0,60})`,
+  String.raw`${ANSWER}\s*["'“]?\s*(?:\S+[ \t,]+){0,3}?${GIVE_UP}(?<=\b${ASK}\s*:[\s\S]{0,240}?${ANSWER_TURN}[^\n]{0,60})`,
   // The last turn left open after a demand: an answer label and nothing after it.
-  String.raw`${ANSWER}\s*["'“]?\s*$(?<=\b${ASK}\s*:[^\n]{0,160}?${DEMAND}[^\n]{0,80}?\s*${ANSWER}\s*["'“]?\s*)`,
+  String.raw`${ANSWER}\s*["'“]?\s*$(?<=\b${ASK}\s*:[^\n]{0,160}?${DEMAND}[^\n]{0,80}?\s*${ANSWER_TURN}\s*["'“]?\s*)`,
 ];
