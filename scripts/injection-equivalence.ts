@@ -54,8 +54,11 @@ import path from 'node:path';
  * and held-out batch join the fixtures hashed; assets unchanged: 83cb70e8….
  * Then a bare "whoever reads this …" needs an order about the answer, not a person's task
  * (addressed.ts; families-whoever.ts joins the texts): e0fc3c76….
+ * Ninth round, English techniques (branch ind9): its held-out batch and technique families join
+ * the texts (4a9fd402… with main's rules), then frames.ts, formats.ts, dialogues.ts and wider
+ * payload orders change what is flagged; assets unchanged: 8451d50a….
  */
-const START_HASH = 'e0fc3c76a17573e4db4f55f583796a993821b0b82011d71d9adcdb8e3c34c8f8';
+const START_HASH = '8451d50a47e4dce0d449917718a48c9bfa39a184ca2370f0d6260286d319bb84';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
