@@ -56,9 +56,10 @@ import path from 'node:path';
  * (addressed.ts; families-whoever.ts joins the texts): e0fc3c76….
  * Ninth round, English techniques (branch ind9): its held-out batch and technique families join
  * the texts (4a9fd402… with main's rules), then frames.ts, formats.ts, dialogues.ts and wider
- * payload orders change what is flagged; assets unchanged: 8451d50a….
+ * payload orders change what is flagged; assets unchanged: 8451d50a…. Then payload-order's new
+ * transform forms anchored at their rarer word (the same texts flagged, markers start elsewhere): cd274699….
  */
-const START_HASH = '8451d50a47e4dce0d449917718a48c9bfa39a184ca2370f0d6260286d319bb84';
+const START_HASH = 'cd274699ae69f50f529e2eb5e3bf5a13e8cd82856ea8c6e7b1cc4af61d66f515';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
