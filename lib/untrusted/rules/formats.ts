@@ -21,9 +21,10 @@ const SLOT = String.raw`(?:<\s*[a-z_]+\s*>\s*tags?|tags?\b|a\s+(?:field|key|sect
 const VERB = String.raw`(?:answer|reply|respond|write|speak|talk|output|encode|wrap|format|begin|start|open|prefix|end)\w*`;
 const FORMAT = String.raw`(?:(?:in|into|using|with|as)\s+(?:only\s+)?${ENCODING}|${ENCODING}\s+only|${ENCODING}(?=\s*[.,;!]|$)|with\s+${BRAND}|${BRAND}\s+(?:first|at\s+the\s+(?:start|beginning))|${SLOT})`;
 
+// One pattern, anchored at the span (a second one anchored at "answer" or "output" woke at every
+// such word of a handbook to search 30 characters for a format: 4-5% of the 18F scan). The
+// format read ahead ("from now on, answer only in base64", "all your future answers must be
+// encoded in hex") or back ("respond in ROT13 only for the rest of this chat").
 export const formatPatterns: readonly string[] = [
-  // The span first: "from now on, answer only in base64", "all your future answers must be encoded in hex".
-  String.raw`\b${SPAN}\b[^.\n]{0,50}?\b${VERB}\b[^.\n]{0,40}?${FORMAT}`,
-  // The format first: "respond in ROT13 only for the rest of this chat", "answer with the letter Y until I say otherwise".
-  String.raw`\b(?:answer|reply|respond|speak|talk|output)\w*\b[^.\n]{0,30}?${FORMAT}[^.\n]{0,50}?\b${SPAN}\b`,
+  String.raw`\b${SPAN}\b(?:(?=[^.\n]{0,50}?\b${VERB}\b[^.\n]{0,40}?${FORMAT})|(?<=\b(?:answer|reply|respond|speak|talk|output)\w*\b[^.\n]{0,30}?${FORMAT}[^.\n]{0,50}?\b${SPAN}))`,
 ];
