@@ -29,7 +29,10 @@ const ORDER = String.raw`\b(?:answer|tell|explain|describe|write|print|reveal|sh
 
 // Anchored at the frame (its words are rarer in a handbook than "your", "you", "with" and "no",
 // where the lift starts), the lift read ahead in the paragraph, then the order.
-const framed = String.raw`${FRAME}[^\n]{0,160}?${LIFT}(?=[^\n]{0,200}?${ORDER})`;
+// A cheap look for a limit's noun first: most frames of a handbook ("user story", "exercise",
+// "assume") name none, and the full lift is then never tried at each of the 160 characters.
+const LIMIT_WORD = String.raw`(?:rules|guidelines|restrictions|filter|polic|limits|limitations|guardrails|safeguards|training|programming|constraints|censorship|ethics)`;
+const framed = String.raw`${FRAME}(?=[^\n]{0,200}?${LIMIT_WORD})[^\n]{0,160}?${LIFT}(?=[^\n]{0,200}?${ORDER})`;
 
 // Verbs that switch a limit off, said to the reader of its own checks.
 const OFF = String.raw`(?:disable|deactivate|turn\s+off|switch\s+off|shut\s+off|lift|suspend|relax|loosen|drop|remove|bypass|pause|lower)`;
