@@ -1,4 +1,5 @@
 import { foldedPattern, type MarkerRule } from './types';
+import { dialoguePatterns } from './dialogues';
 
 const ROLES = 'system|user|assistant|human|chatgpt|gpt-?\\d*|claude|gemini|bard|llm|ai assistant';
 const TAG_NAMES =
@@ -19,6 +20,7 @@ export const roleRules: readonly MarkerRule[] = [
       // At the start of a line (a lookbehind, so the scan can anchor on the role word).
       foldedPattern(String.raw`(?<=(?:^|\n)[ \t>*_#]*)(?:${ROLES})[ \t*_]*:(?!\/\/)|(?<=(?:^|\n)[ \t>*_]*)###\s*(?:instruction|response|input)[ \t*_]*:`),
       foldedPattern(String.raw`<\/?\s*(?:${TAG_NAMES})(?:\s[^<>\n]{0,60})?>`),
+      ...dialoguePatterns.map(foldedPattern),
     ],
   },
   {

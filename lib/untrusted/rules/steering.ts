@@ -1,5 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { personaTemplatePatterns } from './personas';
+import { framePatterns } from './frames';
+import { formatPatterns } from './formats';
 import { worldDualPatterns } from './world-dual';
 import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 import { modePatterns } from './modes';
@@ -37,6 +39,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:enter|activate|switch to|engage|boot into)\s+(?:\S+\s+)?(?:developer|god|dan|jailbreak|unrestricted|sudo|unfiltered|evil|chaos) mode\b`),
       foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
       ...personaTemplatePatterns.map(foldedPattern),
+      ...framePatterns.map(foldedPattern),
       ...worldDualPatterns.map(foldedPattern),
       ...worldPersonaPatterns.map(foldedPattern),
       ...modePatterns.map(foldedPattern),
@@ -64,6 +67,7 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
       // A format with a slot for the secret or the prompt (eighth round): "SECRET=<the secret>".
       foldedPattern(String.raw`\bformat\b(?<=\b(?:in|using|with|use)\s+(?:the\s+|this\s+)?(?:following\s+)?format)[^\n]{0,60}?[<{\[]\s*(?:the\s+|your\s+)?(?:secret(?:\s+\S+)?|password|passphrase|api key|key|system prompt|prompt|instructions|hidden\s+\S+|initial\s+\S+)\s*[>}\]]`),
+      ...formatPatterns.map(foldedPattern),
       ...worldOnlyPatterns.map(foldedPattern),
       ...eastOnlyPatterns.map(foldedPattern),
     ],
