@@ -2,8 +2,16 @@ import type { AnchorEntry } from './anchors';
 import type { Follow } from './follow';
 import { packFollows, type PackedFollows } from './packed-follows';
 
-/** Int32s per slot in `slotInfo`: [mode, four words of ASCII bits, first entry, entry after the last, unused]. */
-export const SLOT_STRIDE = 8;
+/**
+ * Int32s per slot in `slotInfo`: [mode, first entry, entry after the last, unused, four words of
+ * ASCII bits of the follows that read the next character, four of those that read the first
+ * after whitespace, unused × 4]. The mode's bits: SLOT_NEXT, SLOT_AFTER_SPACE (an entry has a
+ * follow of that kind), SLOT_OPEN (an entry has none: the slot is never refused whole).
+ */
+export const SLOT_STRIDE = 16;
+export const SLOT_NEXT = 1;
+export const SLOT_AFTER_SPACE = 2;
+export const SLOT_OPEN = 4;
 /**
  * Int32s per entry in `entryInfo`: [literal length, follow (-1 none, 0 reads the next character,
  * 1 the first after whitespace), four words of the follow's ASCII bits, its pairs' [from, to) in
@@ -19,10 +27,11 @@ export interface Slots {
    */
   readonly nonAsciiSlot: Uint16Array;
   /**
-   * Per slot k, at k · SLOT_STRIDE: its mode, 1 (2) when every entry has a follow that reads the
-   * next character (the first after whitespace), then the four words after it are the union of
-   * their ASCII codes: a character outside it refuses them all at once (0: each entry is
-   * checked); then its entries' [from, to) in `entries` and `entryInfo`.
+   * Per slot k, at k · SLOT_STRIDE (see SLOT_STRIDE): without SLOT_OPEN, a character outside the
+   * union of the ASCII codes of its group of follows (the next character, or the first after
+   * whitespace) is refused by every entry of that group, and when both groups refuse theirs the
+   * slot is refused at once. A slot of both kinds ("you", `"`, `[`) is refused as one of a kind is;
+   * without SLOT_AFTER_SPACE the walk does not read past whitespace.
    */
   readonly slotInfo: Int32Array;
   readonly entries: readonly AnchorEntry[];
@@ -66,13 +75,18 @@ export function flatSlots(ending: readonly (readonly AnchorEntry[] | undefined)[
     const from = slotFrom[k] as number;
     const to = slotFrom[k + 1] as number;
     const at = k * SLOT_STRIDE;
-    slotInfo[at + 5] = from;
-    slotInfo[at + 6] = to;
-    const ids = followId.subarray(from, to);
-    const modes = new Set(Array.from(ids, (f) => (f < 0 ? 0 : (follows.space[f] as number) + 1)));
-    if (modes.size !== 1 || modes.has(0)) continue;
-    slotInfo[at] = [...modes][0] as number;
-    for (const f of ids) for (let w = 0; w < 4; w++) slotInfo[at + 1 + w] = (slotInfo[at + 1 + w] as number) | (follows.bits[4 * f + w] as number);
+    slotInfo[at + 1] = from;
+    slotInfo[at + 2] = to;
+    for (const f of followId.subarray(from, to)) {
+      if (f < 0) {
+        slotInfo[at] = (slotInfo[at] as number) | SLOT_OPEN;
+        continue;
+      }
+      const afterSpace = follows.space[f] === 1;
+      slotInfo[at] = (slotInfo[at] as number) | (afterSpace ? SLOT_AFTER_SPACE : SLOT_NEXT);
+      const bitsAt = at + (afterSpace ? 8 : 4);
+      for (let w = 0; w < 4; w++) slotInfo[bitsAt + w] = (slotInfo[bitsAt + w] as number) | (follows.bits[4 * f + w] as number);
+    }
   }
   const entryInfo = new Int32Array(entries.length * ENTRY_STRIDE);
   entries.forEach((entry, e) => {

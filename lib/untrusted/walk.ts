@@ -1,7 +1,7 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
 import { buildHintAutomaton, HINT_CLASSES_LOG2 } from './hint-lines';
 import { automatonOf } from './walk-automaton';
-import { ENTRY_STRIDE, SLOT_STRIDE } from './walk-slots';
+import { ENTRY_STRIDE, SLOT_AFTER_SPACE, SLOT_NEXT, SLOT_OPEN, SLOT_STRIDE } from './walk-slots';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
 export const MIN_BLOB = 24;
@@ -13,6 +13,9 @@ const HINTS = buildHintAutomaton();
 // transform (vite-node, which the benchmarks run under) reads an import through a getter.
 const SLOT = SLOT_STRIDE;
 const ENTRY = ENTRY_STRIDE;
+const NEXT = SLOT_NEXT;
+const AFTER_SPACE = SLOT_AFTER_SPACE;
+const OPEN = SLOT_OPEN;
 
 /**
  * Walk the folded view once. Where an anchor literal occurs — a word literal at a word start,
@@ -70,17 +73,24 @@ export function walkAnchors(
     let j = i + 1;
     let cs = -1;
     if (followed) {
-      if (j < n) c1 = s.charCodeAt(j);
-      if (isAsciiSpace(c1)) while (++j < n && isAsciiSpace(s.charCodeAt(j)));
-      cs = j === i + 1 ? c1 : j < n ? s.charCodeAt(j) : -1;
       const mode = slotInfo[sb] as number;
-      if (mode !== 0) {
-        const x = mode === 2 ? cs : c1;
-        if (x < 0 || (x < 128 && (((slotInfo[sb + 1 + (x >> 5)] as number) >>> (x & 31)) & 1) === 0)) continue;
+      if (j < n) c1 = s.charCodeAt(j);
+      cs = c1;
+      // Past whitespace only for a slot with a follow that skips it.
+      if ((mode & AFTER_SPACE) !== 0 && isAsciiSpace(c1)) {
+        while (++j < n && isAsciiSpace(s.charCodeAt(j)));
+        cs = j < n ? s.charCodeAt(j) : -1;
       }
+      // Every entry refuses a character outside the union of its group (walk-slots.ts).
+      if (
+        (mode & OPEN) === 0 &&
+        ((mode & NEXT) === 0 || c1 < 0 || (c1 < 128 && (((slotInfo[sb + 4 + (c1 >> 5)] as number) >>> (c1 & 31)) & 1) === 0)) &&
+        ((mode & AFTER_SPACE) === 0 || cs < 0 || (cs < 128 && (((slotInfo[sb + 8 + (cs >> 5)] as number) >>> (cs & 31)) & 1) === 0))
+      )
+        continue;
     }
-    const to = slotInfo[sb + 6] as number;
-    for (let e = slotInfo[sb + 5] as number; e < to; e++) {
+    const to = slotInfo[sb + 2] as number;
+    for (let e = slotInfo[sb + 1] as number; e < to; e++) {
       const eb = e * ENTRY;
       const follow = entryInfo[eb + 1] as number;
       if (followed && follow >= 0) {
