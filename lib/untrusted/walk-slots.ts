@@ -2,6 +2,23 @@ import type { AnchorEntry } from './anchors';
 import type { Follow } from './follow';
 import { packFollows, type PackedFollows } from './packed-follows';
 
+/**
+ * Int32s per slot in `slotInfo`: [mode, first entry, entry after the last, unused, four words of
+ * ASCII bits of the follows that read the next character, four of those that read the first
+ * after whitespace, unused × 4]. The mode's bits: SLOT_NEXT, SLOT_AFTER_SPACE (an entry has a
+ * follow of that kind), SLOT_OPEN (an entry has none: the slot is never refused whole).
+ */
+export const SLOT_STRIDE = 16;
+export const SLOT_NEXT = 1;
+export const SLOT_AFTER_SPACE = 2;
+export const SLOT_OPEN = 4;
+/**
+ * Int32s per entry in `entryInfo`: [literal length, follow (-1 none, 0 reads the next character,
+ * 1 the first after whitespace), four words of the follow's ASCII bits, its pairs' [from, to) in
+ * `follows.keys`, its triples' [from, to) in `follows.tripleKeys`, unused × 6].
+ */
+export const ENTRY_STRIDE = 16;
+
 /** Where the walk finds the entries of the literals ending at a place (walk-automaton.ts). */
 export interface Slots {
   /**
@@ -9,20 +26,18 @@ export interface Slots {
    * Slots: each state from `firstEnding` on has slot `state - firstEnding`, each such code one after them.
    */
   readonly nonAsciiSlot: Uint16Array;
-  /** A slot's entries are [slotFrom[k], slotFrom[k + 1]) of the three arrays below. */
-  readonly slotFrom: Uint32Array;
-  readonly entries: readonly AnchorEntry[];
-  /** Each entry's literal length (its start is where it ends minus this). */
-  readonly literalLength: Uint8Array;
-  /** Each entry's follow id (packed-follows.ts), -1: none. */
-  readonly followId: Int32Array;
   /**
-   * Per slot: 1 (2) when every entry has a follow that reads the next character (the first after
-   * whitespace), then `slotBits[4k .. 4k+3]` is the union of their ASCII codes: a character
-   * outside it refuses them all at once (0: each entry is checked).
+   * Per slot k, at k · SLOT_STRIDE (see SLOT_STRIDE): without SLOT_OPEN, a character outside the
+   * union of the ASCII codes of its group of follows (the next character, or the first after
+   * whitespace) is refused by every entry of that group, and when both groups refuse theirs the
+   * slot is refused at once. A slot of both kinds ("you", `"`, `[`) is refused as one of a kind is;
+   * without SLOT_AFTER_SPACE the walk does not read past whitespace.
    */
-  readonly slotMode: Uint8Array;
-  readonly slotBits: Uint32Array;
+  readonly slotInfo: Int32Array;
+  readonly entries: readonly AnchorEntry[];
+  /** Per entry e, at e · ENTRY_STRIDE (see ENTRY_STRIDE): its literal's length and its follow, packed. */
+  readonly entryInfo: Int32Array;
+  /** The pair and triple keys the entries' follows point into (packed-follows.ts). */
   readonly follows: PackedFollows;
 }
 
@@ -52,16 +67,39 @@ export function flatSlots(ending: readonly (readonly AnchorEntry[] | undefined)[
     if (id === undefined) followIds.set(e.follow, (id = followIds.size));
     return id;
   });
-  const literalLength = Uint8Array.from(entries, (e) => e.literal.length);
   const follows = packFollows([...followIds.keys()]);
-  const slotMode = new Uint8Array(slots.length);
-  const slotBits = new Uint32Array(slots.length * 4);
+  // One record per slot and one per entry, so a place where literals end reads a few cache lines
+  // rather than a line of each of a dozen arrays.
+  const slotInfo = new Int32Array(slots.length * SLOT_STRIDE);
   for (let k = 0; k < slots.length; k++) {
-    const ids = followId.subarray(slotFrom[k], slotFrom[k + 1]);
-    const modes = new Set(Array.from(ids, (f) => (f < 0 ? 0 : (follows.space[f] as number) + 1)));
-    if (modes.size !== 1 || modes.has(0)) continue;
-    slotMode[k] = [...modes][0] as number;
-    for (const f of ids) for (let w = 0; w < 4; w++) slotBits[4 * k + w] = ((slotBits[4 * k + w] as number) | (follows.bits[4 * f + w] as number)) >>> 0;
+    const from = slotFrom[k] as number;
+    const to = slotFrom[k + 1] as number;
+    const at = k * SLOT_STRIDE;
+    slotInfo[at + 1] = from;
+    slotInfo[at + 2] = to;
+    for (const f of followId.subarray(from, to)) {
+      if (f < 0) {
+        slotInfo[at] = (slotInfo[at] as number) | SLOT_OPEN;
+        continue;
+      }
+      const afterSpace = follows.space[f] === 1;
+      slotInfo[at] = (slotInfo[at] as number) | (afterSpace ? SLOT_AFTER_SPACE : SLOT_NEXT);
+      const bitsAt = at + (afterSpace ? 8 : 4);
+      for (let w = 0; w < 4; w++) slotInfo[bitsAt + w] = (slotInfo[bitsAt + w] as number) | (follows.bits[4 * f + w] as number);
+    }
   }
-  return { nonAsciiSlot, slotFrom, entries, literalLength, followId, follows, slotMode, slotBits };
+  const entryInfo = new Int32Array(entries.length * ENTRY_STRIDE);
+  entries.forEach((entry, e) => {
+    const at = e * ENTRY_STRIDE;
+    const f = followId[e] as number;
+    entryInfo[at] = entry.literal.length;
+    entryInfo[at + 1] = f < 0 ? -1 : (follows.space[f] as number);
+    if (f < 0) return;
+    for (let w = 0; w < 4; w++) entryInfo[at + 2 + w] = follows.bits[4 * f + w] as number;
+    entryInfo[at + 6] = follows.pairsFrom[f] as number;
+    entryInfo[at + 7] = follows.pairsFrom[f + 1] as number;
+    entryInfo[at + 8] = follows.triplesFrom[f] as number;
+    entryInfo[at + 9] = follows.triplesFrom[f + 1] as number;
+  });
+  return { nonAsciiSlot, slotInfo, entries, entryInfo, follows };
 }

@@ -1,6 +1,7 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
 import { buildHintAutomaton, HINT_CLASSES_LOG2 } from './hint-lines';
 import { automatonOf } from './walk-automaton';
+import { ENTRY_STRIDE, SLOT_AFTER_SPACE, SLOT_NEXT, SLOT_OPEN, SLOT_STRIDE } from './walk-slots';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
 export const MIN_BLOB = 24;
@@ -8,6 +9,13 @@ export const MIN_BLOB = 24;
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
 const HINTS = buildHintAutomaton();
+// Module constants rather than the imports themselves in the loop: a test runner's module
+// transform (vite-node, which the benchmarks run under) reads an import through a getter.
+const SLOT = SLOT_STRIDE;
+const ENTRY = ENTRY_STRIDE;
+const NEXT = SLOT_NEXT;
+const AFTER_SPACE = SLOT_AFTER_SPACE;
+const OPEN = SLOT_OPEN;
 
 /**
  * Walk the folded view once. Where an anchor literal occurs — a word literal at a word start,
@@ -30,8 +38,8 @@ export function walkAnchors(
   followed = false,
 ): void {
   const automaton = automatonOf(index);
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotFrom, entries, literalLength, followId, follows, slotMode, slotBits } = automaton;
-  const { space: skipsSpace, bits, pairsFrom, keys, triplesFrom, tripleKeys } = follows;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
+  const { keys, tripleKeys } = follows;
   const hintNext = HINTS.next;
   const firstEvent = HINTS.firstEvent;
   const hintShift = HINT_CLASSES_LOG2;
@@ -60,32 +68,41 @@ export function walkAnchors(
     // where an empty pair list lets through): the next character (-1 past the end) and, for the
     // follows that skip ASCII whitespace, the first one after it; the two after each are read
     // only for the entries whose first character passes.
+    const sb = k * SLOT;
     let c1 = -1;
     let j = i + 1;
     let cs = -1;
     if (followed) {
+      const mode = slotInfo[sb] as number;
       if (j < n) c1 = s.charCodeAt(j);
-      if (isAsciiSpace(c1)) while (++j < n && isAsciiSpace(s.charCodeAt(j)));
-      cs = j === i + 1 ? c1 : j < n ? s.charCodeAt(j) : -1;
-      const mode = slotMode[k] as number;
-      if (mode !== 0) {
-        const x = mode === 2 ? cs : c1;
-        if (x < 0 || (x < 128 && (((slotBits[(k << 2) | (x >> 5)] as number) >>> (x & 31)) & 1) === 0)) continue;
+      cs = c1;
+      // Past whitespace only for a slot with a follow that skips it.
+      if ((mode & AFTER_SPACE) !== 0 && isAsciiSpace(c1)) {
+        while (++j < n && isAsciiSpace(s.charCodeAt(j)));
+        cs = j < n ? s.charCodeAt(j) : -1;
       }
+      // Every entry refuses a character outside the union of its group (walk-slots.ts).
+      if (
+        (mode & OPEN) === 0 &&
+        ((mode & NEXT) === 0 || c1 < 0 || (c1 < 128 && (((slotInfo[sb + 4 + (c1 >> 5)] as number) >>> (c1 & 31)) & 1) === 0)) &&
+        ((mode & AFTER_SPACE) === 0 || cs < 0 || (cs < 128 && (((slotInfo[sb + 8 + (cs >> 5)] as number) >>> (cs & 31)) & 1) === 0))
+      )
+        continue;
     }
-    const to = slotFrom[k + 1] as number;
-    for (let e = slotFrom[k] as number; e < to; e++) {
-      const f = followId[e] as number;
-      if (followed && f >= 0) {
-        const at = skipsSpace[f] === 1 ? j : i + 1;
+    const to = slotInfo[sb + 2] as number;
+    for (let e = slotInfo[sb + 1] as number; e < to; e++) {
+      const eb = e * ENTRY;
+      const follow = entryInfo[eb + 1] as number;
+      if (followed && follow >= 0) {
+        const at = follow === 1 ? j : i + 1;
         const x = at === j ? cs : c1;
         if (x < 0) continue;
         if (x < 128) {
-          if ((((bits[(f << 2) | (x >> 5)] as number) >>> (x & 31)) & 1) === 0) continue;
-          const from = pairsFrom[f] as number;
-          const until = pairsFrom[f + 1] as number;
-          const tFrom = triplesFrom[f] as number;
-          const tUntil = triplesFrom[f + 1] as number;
+          if ((((entryInfo[eb + 2 + (x >> 5)] as number) >>> (x & 31)) & 1) === 0) continue;
+          const from = entryInfo[eb + 6] as number;
+          const until = entryInfo[eb + 7] as number;
+          const tFrom = entryInfo[eb + 8] as number;
+          const tUntil = entryInfo[eb + 9] as number;
           if (from !== until || tFrom !== tUntil) {
             if (at + 1 >= n) continue;
             const y = s.charCodeAt(at + 1);
@@ -120,7 +137,7 @@ export function walkAnchors(
           }
         }
       }
-      attempt(entries[e] as AnchorEntry, i + 1 - (literalLength[e] as number));
+      attempt(entries[e] as AnchorEntry, i + 1 - (entryInfo[eb] as number));
     }
   }
 }

