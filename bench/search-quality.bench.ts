@@ -9,7 +9,7 @@ import { buildIndex, searchIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
-import { HANDBOOKS, questionGroups, readBenchQuestions, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
+import { HANDBOOKS, questionGroups, readBenchQuestions, readExtraDev, score, sectionLocator, type Score, type Searcher } from './support/search-quality';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -29,9 +29,9 @@ async function measureHandbook(name: string, shared: string): Promise<Row[]> {
   const locate = sectionLocator(sections);
   const own = readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.jsonl`));
   const theirs = readBenchQuestions(path.join(CORPORA, shared), 'frozen', 'shared corpora');
-  const more = readBenchQuestions(path.join(ROOT, 'bench/questions', `${name}.dev-more.jsonl`), 'dev');
+  const { more, ninth } = readExtraDev(path.join(ROOT, 'bench/questions'), name);
   const rows: Row[] = [];
-  for (const [split, qs] of questionGroups(own, theirs, more)) {
+  for (const [split, qs] of questionGroups(own, theirs, more, ninth)) {
     rows.push({ handbook: name, split, ours: await score(qs, ours, locate), mini: await score(qs, mini, locate) });
   }
   return rows;
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     '## Search quality: dev and frozen questions on four handbooks',
     '',
     `Run \`npx vite-node bench/search-quality.bench.ts\` (label: ${LABEL}). Sections from \`../shared/corpora/<handbook>\` split by \`splitSections\`, indexed by \`buildIndex\` and ranked by \`searchIndex(index, question, 6)\`, what \`stone_search\` runs; the reference is MiniSearch with default options over the same sections (fields heading and text).`,
-    '**Questions:** `bench/questions/<handbook>.jsonl` (ours, written before any ranking change; alternate lines dev / frozen, see `bench/questions/README.md`), `bench/questions/<handbook>.dev-more.jsonl` (ours, round 3, all dev, row "dev (more)") and `../shared/corpora/questions-*.jsonl` (another author\'s, always frozen). Constants are chosen on dev only; frozen is read at the end of each step.',
+    '**Questions:** `bench/questions/<handbook>.jsonl` (ours, written before any ranking change; alternate lines dev / frozen, see `bench/questions/README.md`), `bench/questions/<handbook>.dev-more.jsonl` (ours, round 3, all dev, row "dev (more)"), `bench/questions/<handbook>.dev-9.jsonl` (ours, round 9, all dev, row "dev (9)") and `../shared/corpora/questions-*.jsonl` (another author\'s, always frozen). Constants are chosen on dev only; frozen is read at the end of each step.',
     '**Hit:** a result in the top 1 / top 6 that is the section of the question\'s file holding the question\'s line (the greatest section line ≤ it; for our questions always the heading line itself). Headings are not compared.',
     '',
     ...table,
