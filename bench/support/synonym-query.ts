@@ -23,7 +23,8 @@ export function rankedWithSynonyms(index: RepoIndex, q: string, limit: number, o
     let nTouched = 0;
     let qi = 0;
     for (const [term, times] of occurrences) {
-      const exps = expand(p.terms, term).map((e) => ({ ...e, credit: 2 }));
+      // The product's own synonyms (lib/search/synonyms.ts) are left out: this copy adds the table it is given.
+      const exps = expand(p.terms, term).filter((e) => !e.synonym).map((e) => ({ ...e, credit: 2 }));
       const seen = new Set(exps.map((e) => e.term));
       let k = 0;
       for (const s of o.table.get(term) ?? []) {
