@@ -19,7 +19,7 @@ import { buildIndex, searchIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { HANDBOOKS, hitRank, questionGroups, readBenchQuestions, sectionLocator, type BenchQuestion } from './support/search-quality';
+import { HANDBOOKS, hitRank, questionGroups, readBenchQuestions, readExtraDev, sectionLocator, type BenchQuestion } from './support/search-quality';
 
 const CORPORA = path.resolve(projectRoot, '../shared/corpora');
 
@@ -51,7 +51,8 @@ async function main(): Promise<void> {
       const groups = questionGroups(
         readBenchQuestions(path.join(projectRoot, 'bench/questions', `${name}.jsonl`)),
         readBenchQuestions(path.join(CORPORA, shared), 'frozen', 'shared corpora'),
-        readBenchQuestions(path.join(projectRoot, 'bench/questions', `${name}.dev-more.jsonl`), 'dev'),
+        readExtraDev(path.join(projectRoot, 'bench/questions'), name).more,
+        readExtraDev(path.join(projectRoot, 'bench/questions'), name).ninth,
       );
       for (const [split, qs] of groups as Array<[string, BenchQuestion[]]>) {
         const got = await searchLatencies(s, name, qs.map((q) => q.question));

@@ -1,4 +1,4 @@
-// The dev questions of the rerank trials (our dev lines and the dev-more files; never frozen:
+// The dev questions of the rerank trials (our dev lines, the dev-more and dev-9 files; never frozen:
 // the trials fit models on them) with today's top N candidates and their features.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { buildIndex } from '../../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../../test/search/quality-eval';
-import { HANDBOOKS, readBenchQuestions, sectionLocator, type BenchQuestion } from './search-quality';
+import { HANDBOOKS, readBenchQuestions, readExtraDev, sectionLocator, type BenchQuestion } from './search-quality';
 import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './rerank-features';
 
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
@@ -14,8 +14,8 @@ export interface Item { handbook: string; author: string; question: string; cand
 
 function devQuestionsOf(root: string, name: string): BenchQuestion[] {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
-  const more = readBenchQuestions(path.join(root, 'bench/questions', `${name}.dev-more.jsonl`), 'dev');
-  return [...own.filter((q) => q.split === 'dev'), ...more];
+  const { more, ninth } = readExtraDev(path.join(root, 'bench/questions'), name);
+  return [...own.filter((q) => q.split === 'dev'), ...more, ...ninth];
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */

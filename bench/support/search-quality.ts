@@ -2,6 +2,7 @@
 // hit@1/hit@6 of any searcher over one handbook's sections. Used by bench/search-quality.bench.ts
 // and its unit test (test/search/quality-hit.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import type { Section } from '../../lib/search/sections';
 
@@ -102,15 +103,28 @@ export async function score(questions: readonly BenchQuestion[], search: Searche
 
 /**
  * One handbook's questions in the groups the benchmark reports, dev and frozen apart. `more` are
- * the round-3 dev questions (`<handbook>.dev-more.jsonl`, all dev), reported as their own row so
- * the earlier rows stay comparable.
+ * the round-3 dev questions (`<handbook>.dev-more.jsonl`, all dev) and `ninth` the round-9 ones
+ * (`<handbook>.dev-9.jsonl`, all dev), each reported as its own row so the earlier rows stay
+ * comparable.
  */
-export function questionGroups(own: readonly BenchQuestion[], shared: readonly BenchQuestion[], more: readonly BenchQuestion[] = []): Array<[string, BenchQuestion[]]> {
+export function questionGroups(
+  own: readonly BenchQuestion[],
+  shared: readonly BenchQuestion[],
+  more: readonly BenchQuestion[] = [],
+  ninth: readonly BenchQuestion[] = [],
+): Array<[string, BenchQuestion[]]> {
   const groups: Array<[string, BenchQuestion[]]> = [
     ['dev (own)', own.filter((q) => q.split === 'dev')],
     ['dev (more)', more.filter((q) => q.split === 'dev')],
+    ['dev (9)', ninth.filter((q) => q.split === 'dev')],
     ['frozen (own)', own.filter((q) => q.split === 'frozen')],
     ['frozen (shared)', [...shared]],
   ];
   return groups.filter(([, qs]) => qs.length > 0);
+}
+
+/** A handbook's extra dev files (`dev-more`, `dev-9`) under `dir`, read with their split forced to dev. */
+export function readExtraDev(dir: string, name: string): { more: BenchQuestion[]; ninth: BenchQuestion[] } {
+  const read = (suffix: string): BenchQuestion[] => readBenchQuestions(path.join(dir, `${name}.${suffix}.jsonl`), 'dev');
+  return { more: read('dev-more'), ninth: read('dev-9') };
 }

@@ -6,18 +6,22 @@ import { decodeList } from './postings-codec';
 import { queryTerms } from './query-words';
 import { lowerBound, type Postings } from './index-data';
 import { fuzzyWeight, maxEdits, PREFIX_MIN_LENGTH, prefixWeight } from './scoring';
+import { SYNONYM_WEIGHT, SYNONYMS_PER_TERM, synonymsOf } from './synonyms';
 import { topK } from './top-k';
 
 /** An index term a query term reaches, and the weight of that route. */
 export interface Expansion {
   term: number;
   weight: number;
+  /** Reached through the synonym table: a section it alone matches counts half a match. */
+  synonym?: boolean;
 }
 
 /**
  * The index terms `q` reaches: itself (weight 1), longer terms it starts (from three letters),
- * and terms a few edits away (long terms only). Weights as MiniSearch 7 gives them; a term
- * reached by prefix is not counted again as fuzzy.
+ * terms a few edits away (long terms only), and its first SYNONYMS_PER_TERM synonyms the index
+ * holds (synonyms.ts). Weights as MiniSearch 7 gives them; a term reached one way is not counted
+ * again another way.
  */
 export function expand(terms: readonly string[], q: string): Expansion[] {
   const out: Expansion[] = [];
@@ -40,6 +44,17 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
         out.push({ term: t, weight: fuzzyWeight(terms[t]!.length, d) });
         seen.add(t);
       }
+    }
+  }
+  let synonyms = 0;
+  for (const s of synonymsOf(q)) {
+    if (synonyms >= SYNONYMS_PER_TERM) break;
+    const t = lowerBound(terms, s);
+    if (terms[t] !== s) continue;
+    synonyms++;
+    if (!seen.has(t)) {
+      out.push({ term: t, weight: SYNONYM_WEIGHT, synonym: true });
+      seen.add(t);
     }
   }
   return out;
@@ -84,7 +99,8 @@ export interface Ranked {
  * The best `limit` sections for `query` (its text, or its terms when the caller analysed it;
  * `expanded`: each query term's expansions when the caller already has them). A section's score is the sum, over query term
  * occurrences and their expansions, of weight × posting impact, times the number of distinct
- * query terms it matches (MiniSearch's OR with its "quality" factor), plus a share of its file's
+ * query terms it matches (MiniSearch's OR with its "quality" factor; a term matched only through
+ * a synonym counts half: `matched` holds halves), plus a share of its file's
  * score (file-evidence.ts). Postings are decoded straight into the accumulators, term at a time.
  */
 export function runQuery(
@@ -108,6 +124,7 @@ export function runQuery(
       const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
+      const credit = e.synonym ? 1 : 2;
       // The best impact in the current run of one file's postings, handed to the file evidence when the file changes.
       let runFile = -1;
       let runEnd = 0;
@@ -123,7 +140,7 @@ export function runQuery(
         if (lastTerm[d] !== qi) {
           if (lastTerm[d] === -1) touched[nTouched++] = d;
           lastTerm[d] = qi;
-          matched[d]!++;
+          matched[d]! += credit;
         }
         const impact = lo + levels[k]! * step;
         score[d]! += impact;
@@ -143,7 +160,7 @@ export function runQuery(
   const fileScore = files.score;
   for (let n = 0; n < nTouched; n++) {
     const d = touched[n]!;
-    finals[n] = score[d]! * matched[d]! + fileScore[fileOf[d]!]!;
+    finals[n] = (score[d]! * matched[d]!) / 2 + fileScore[fileOf[d]!]!;
     score[d] = 0;
     matched[d] = 0;
     lastTerm[d] = -1;

@@ -50,7 +50,7 @@ export function expandAcross(space: SpaceTerms, word: string): Expansion[][] {
     const out: Expansion[] = [];
     for (const e of found) {
       const t = map[e.term]!;
-      if (t >= 0) out.push({ term: t, weight: e.weight });
+      if (t >= 0) out.push({ ...e, term: t });
     }
     return out;
   });
