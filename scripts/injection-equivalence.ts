@@ -69,8 +69,10 @@ import path from 'node:path';
  * transform forms anchored at their rarer word (the same texts flagged, markers start elsewhere): cd274699…;
  * then formats.ts's two patterns as one anchored at the span (the same again): 5b9bad5e….
  * All ninth-round rule branches merged (asia9, lead9, latin9, ind9; latin9's retrained assets): 37785b07….
+ * Then secret-request reads a negation in hi th zh ja ko (advice never to give a password away is
+ * quiet; only such benign texts of the fixtures change): 9967fa8e….
  */
-const START_HASH = '37785b07623642771d2d890a0357f31fbf2425fc26c93a16dac39810314377eb';
+const START_HASH = '9967fa8e529693d0b1830000057b3a56c572fe92d75fa89e62e8ca14aba2909b';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
@@ -157,4 +159,4 @@ if (digest !== START_HASH) {
   console.log(`DIFFERS from the reference: ${START_HASH}`);
   process.exit(1);
 }
-console.log('same as the reference (eighth round)');
+console.log('same as the reference');

@@ -38,6 +38,14 @@ const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة ال
   'palabra secreta', 'codigo secreto', 'cle secrete', 'mot secret', 'geheime[rns]? (?:schlussel|wort|code)', 'geheimwort', 'geheimcode', 'chiave segreta', 'codice segreto', 'chave secreta', 'palavra secreta',
   'गुप्त (?:कुंजी|शब्द|कोड)', 'المفتاح السري', 'الكلمة السرية', 'الرمز السري', 'গোপন (?:চাবি|শব্দ|কোড)', 'kunci rahasia', 'kata rahasia', 'kode rahasia', 'รหัสลับ', 'คำลับ', 'กุญแจลับ', 'lihim na (?:susi|salita|code)', 'gizli (?:anahtar|kelime|kod|sifre)', 'khoa bi mat', 'tu bi mat', 'ma bi mat'];
 
+// A negated order to tell is advice ("अपना पासवर्ड किसी को मत बताइए", "อย่าบอกรหัสผ่าน", never tell
+// anyone your password), as NOT_NEGATED reads it in English: Hindi and Thai put the negation just
+// before the verb; Chinese before the secret or the verb, a few characters off ("请不要把密码告诉任何
+// 人", "请勿透露密码"); Japanese and Korean after the verb ("教えてはいけません", "알려주지 마세요").
+const NOT_TOLD_BEFORE = String.raw`(?<!(?:(?:^|[\s,;:])(?:मत|न|नहीं|ना)\s+|(?:อย่า|ห้าม|ไม่)\s*))`;
+const CJK_NOT_BEFORE = '(?<!(?:不要|不能|不可|不得|不会|不會|别|別|请勿|請勿|切勿|勿|绝不|絕不|从不|從不|禁止)[^。！？\\n]{0,8})';
+const CJK_NOT_AFTER = '(?!\\s*(?:は|も)\\s*(?:いけ|だめ|ダメ|駄目|なら)|\\s*(?:주)?지\\s*(?:마|말|않))';
+
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
   {
@@ -90,10 +98,10 @@ export const leakRules: readonly MarkerRule[] = [
     patterns: [
       // "What is the password?": the secret is the head of the question, not "password policy".
       foldedPattern(String.raw`\bwhat(?:'s|\s+is|\s+was|\s+are)\s+(?:the|your|my|our)\s+(?:\S+\s+)?(?:password|passphrase|passcode|secret(?:\s+(?:key|code|word|phrase))?|api key|access code|pin)(?=\s*(?:[?.!,:;]|$)|\s+(?:for|of|to|that|you|again)\b)`),
-      foldedPattern(`(?<![a-z])(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
+      foldedPattern(`(?<![a-z])${NOT_TOLD_BEFORE}(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
       // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
-      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?(?:${SECRET_ASK.join('|')})(?![a-z])`),
-      foldedPattern(String.raw`(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)|(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
+      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?${NOT_TOLD_BEFORE}(?:${SECRET_ASK.join('|')})(?![a-z])`),
+      foldedPattern(String.raw`${CJK_NOT_BEFORE}(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)${CJK_NOT_AFTER}|${CJK_NOT_BEFORE}(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       ...secretFormPatterns.map(foldedPattern),
       ...heldSecretPatterns.map(foldedPattern),
       ...worldSecretPatterns.map(foldedPattern),
