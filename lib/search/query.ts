@@ -15,6 +15,8 @@ export interface Expansion {
   weight: number;
   /** Reached through the synonym table: a section it alone matches counts half a match. */
   synonym?: boolean;
+  /** Halves of a match a section gets from this route alone, when not the default (2; a synonym's 1): measuring harnesses set it. */
+  credit?: number;
 }
 
 /**
@@ -124,7 +126,7 @@ export function runQuery(
       const step = w * p.step[e.term]!;
       let k = p.istarts[e.term]!;
       let d = 0;
-      const credit = e.synonym ? 1 : 2;
+      const credit = e.credit ?? (e.synonym ? 1 : 2);
       // The best impact in the current run of one file's postings, handed to the file evidence when the file changes.
       let runFile = -1;
       let runEnd = 0;
