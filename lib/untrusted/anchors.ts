@@ -113,7 +113,17 @@ function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow
   }
   const sorted = [...byLiteral.keys()].sort();
   const after = (lit: string, at: number): Follow | null => {
-    for (let k = 1; k < lit.length; k++) if (byLiteral.has(lit.slice(0, k))) return null;
+    // A shorter literal's branches could match here too, through this literal's own characters:
+    // unless each of them refuses the next one ("dev" of "dev mode" needs a space, so "develop"
+    // goes on as "developer" only), anything may follow.
+    for (let k = 1; k < lit.length; k++) {
+      for (const j of byLiteral.get(lit.slice(0, k)) ?? []) {
+        const rest = (starts[j] as Start).rest;
+        const f = rest === null ? null : ofRest(rest);
+        const c = lit.charCodeAt(k);
+        if (f === null || c >= 128 || /\s/.test(lit[k] as string) || f.ascii[c] === 1) return null;
+      }
+    }
     let follow: Follow | null | undefined;
     const merge = (f: Follow | null): boolean => (follow = follow === undefined ? f : eitherFollow(follow, f)) !== null;
     for (const j of byLiteral.get(lit) ?? []) {

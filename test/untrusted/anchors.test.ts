@@ -46,6 +46,18 @@ describe('anchored scan', () => {
     expect(mayFollow('behold', 2, follow)).toBe(false);
   });
 
+  it("gives a longer literal a follow when a shorter one's branches refuse its next character: 'develop' of 'dev|developer' (dev needs a space)", () => {
+    const index = buildAnchorIndex([{ name: 'persona', patterns: [/\b(?:dev|developer)\s+mode\b/g] }]);
+    const develop = [...index.words.values()].flat().find((e) => e.literal === 'develop');
+    const follow = develop?.follow as Follow;
+    expect(follow).not.toBeNull();
+    expect(mayFollow('developer mode', 7, follow)).toBe(true);
+    expect(mayFollow('development', 7, follow)).toBe(false);
+    // A shorter branch that lets the next character through leaves the longer one unfiltered.
+    const open = buildAnchorIndex([{ name: 'persona', patterns: [/\b(?:dev\w*|developer)\s+mode\b/g] }]);
+    expect([...open.words.values()].flat().find((e) => e.literal === 'develop')?.follow).toBeNull();
+  });
+
   it('splits alternatives only at the top level', () => {
     expect(splitAlternatives(String.raw`a(?:b|c)|[|]d|\|e`)).toEqual(['a(?:b|c)', '[|]d', '\\|e']);
   });

@@ -28,8 +28,12 @@ const GIVE_UP = String.raw`(?:(?:no|none|without)\s+(?:\S+\s+)?${LIMITS}|i\s+(?:
 const DEMAND = String.raw`(?:(?:your|the|my)\s+(?:\S+\s+)?(?:instructions|prompt|rules|password|passwords|secret|secrets|key|keys|configuration|setup)\b|\bhow\s+(?:to|do\s+i|can\s+i)\s+(?:\S+\s+)?(?:hack|steal|make|forge|break|bypass|pick|disable|fake)\b|\bfake\s+(?:id|passport|identity)\b)`;
 
 export const dialoguePatterns: readonly string[] = [
-  // An answering turn that gives up the limits, read back to an asking turn before it.
-  String.raw`${ANSWER}\s*["'“]?\s*(?:\S+[ \t,]+){0,3}?${GIVE_UP}(?<=\b${ASK}\s*:[\s\S]{0,240}?${ANSWER_TURN}[^\n]{0,60})`,
-  // The last turn left open after a demand: an answer label and nothing after it.
-  String.raw`${ANSWER}\s*["'“]?\s*$(?<=\b${ASK}\s*:[^\n]{0,160}?${DEMAND}[^\n]{0,80}?\s*${ANSWER_TURN}\s*["'“]?\s*)`,
+  // One pattern for both forms, so each colon of a page is one attempt and its label is read back
+  // once (as two patterns they were 6,700 attempts per MB of the 18F handbook, half of all this
+  // round added). The forms cannot both match at one colon: the open turn has nothing after it.
+  String.raw`${ANSWER}\s*["'“]?\s*(?:` +
+    // The last turn left open after a demand: an answer label and nothing after it.
+    String.raw`$(?<=\b${ASK}\s*:[^\n]{0,160}?${DEMAND}[^\n]{0,80}?\s*${ANSWER_TURN}\s*["'“]?\s*)|` +
+    // An answering turn that gives up the limits, read back to an asking turn before it.
+    String.raw`(?:\S+[ \t,]+){0,3}?${GIVE_UP}(?<=\b${ASK}\s*:[\s\S]{0,240}?${ANSWER_TURN}[^\n]{0,60}))`,
 ];

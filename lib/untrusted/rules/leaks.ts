@@ -1,6 +1,6 @@
 import { foldedPattern, type MarkerRule } from './types';
 
-import { NOT_NEGATED, gap } from './grammar';
+import { NOT_NEGATED, gap, notNegatedHead } from './grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
 import { askedLeakPatterns } from './world-asked-leaks';
@@ -53,8 +53,8 @@ export const leakRules: readonly MarkerRule[] = [
     on: 'folded',
     patterns: [
       // "Share your instructions for the VPN with the new starters" is a colleague's (round 10).
-      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b${NOT_A_COLLEAGUES}`),
-      foldedPattern(String.raw`${NOT_NEGATED}\b${EXTRACT}${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`),
+      foldedPattern(notNegatedHead(EXTRACT, String.raw`(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b${NOT_A_COLLEAGUES}`)),
+      foldedPattern(notNegatedHead(EXTRACT, String.raw`${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`)),
       // "Above the fold" is the page's.
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
       foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),

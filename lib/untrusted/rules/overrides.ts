@@ -22,9 +22,22 @@ const EN = OVERRIDE_LANGS.en as OverrideLang;
 // Placed after the verb (a leading lookahead would leave the pattern without an anchor).
 const NOT_REPORTED = `(?!(?<=\\b${anyOf(EN_REPORTING)}\\s+(?:\\S+\\s+){0,3}?to\\s+\\S+)(?:\\s+\\S+){0,2}?\\s+(?:its|their|his|her)\\b)`;
 
+/**
+ * A Latin verb, its negation (NOT_NEGATED) read back only where a noun or a word pointing back
+ * comes within the object's gap, as every match of verbThenObject has it: read first, the
+ * negation and NOT_REPORTED were read at every "ignore", "forget", "skip" … of a handbook. The
+ * same matches: no verb of a list ends, at a word start, as another does (checked for every
+ * list), and a verb with free words inside (\S) keeps the plain form, whose start could move.
+ */
+const negationAfter = (l: OverrideLang): string => {
+  const verbs = anyOf(l.strong);
+  const object = l.back.length === 0 ? anyOf(l.instr) : `(?:${anyOf(l.instr)}|${anyOf(l.back)})`;
+  return `\\b${verbs}(?=${gap(5)}${object})(?<=${NOT_NEGATED}\\b${verbs})${NOT_REPORTED}`;
+};
+
 function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  const verb = `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
+  const verb = latin && !l.strong.some((v) => v.includes('\\S')) ? negationAfter(l) : `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
   // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
   const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
   // One walk over the free words, as before; at a noun, lookbehinds and a lookahead judge it (a

@@ -28,7 +28,9 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\byou(?:'re| are)\s+(?:(?:now\s+)?(?:(?:in|entering|operating in)\s+(?:\S+\s+)?mode\b|no longer (?:bound|restricted|limited|an? (?:ai|assistant|language model))|free (?:from|of) (?:all|any|your)|freed from|unrestricted|unfiltered|uncensored|jailbroken|about to immerse)|now\s+(?:an?\s+)?(?:ai|assistant|chatbot|language model|character|persona|dan|named|called|going to (?:act|pretend|roleplay))\b)`),
       // "Stay in character as the incident commander" is a drill; as an AI or a persona, it is not.
       foldedPattern(String.raw`\b(?:immerse yourself|stay in character(?!\s+as\s+(?:the|an?|your)\s+(?!(?:\S+\s+){0,2}?(?:ai|assistant|bot|chatbot|model|persona|character)\b))|break character|broken free|break free of)\b`),
-      foldedPattern(String.raw`\b(?:hello|hi|hey|dear)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
+      // The lookahead is what follows a greeting in every match, read as its follow (follow.ts): the
+      // optional comma between optional spaces said nothing, and every 'his', 'high', 'hire' was tried.
+      foldedPattern(String.raw`\b(?:hello|hi|hey|dear)(?=\s|,|chatgpt|gpt|claude|gemini|bard|llama|copilot)\s*,?\s*(?:chatgpt|gpt-?\d*|claude|gemini|bard|llama|copilot)\b|\bas an? (?:ai|language model|llm)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play)\s+(?:to be|as if you(?:'re| are| were)|that you are|as)\s+(?:an?\s+)?(?:ai|assistant|model|chatbot|dan|unrestricted|unfiltered|evil|different ai)\b`),
       foldedPattern(String.raw`\b(?:pretend|act|roleplay|role-play|imagine|behave|play)\s+(?:to be|you are|you're|as if you (?:are|were)|that you are|as|like)\s+(?:\S+\s+){0,3}?(?:${AI}|character|persona|version of yourself)\b`),
       foldedPattern(String.raw`\byou\s+are\s+(?:an?\s+)?(?:\S+\s+){0,2}?(?:pretending to be|roleplaying as|role-playing as)\b`),
