@@ -1,4 +1,4 @@
-import { NOT_NEGATED, OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { NOT_NEGATED, OVERRIDE_LANGS, gap, negationReadBack, type OverrideLang } from './grammar';
 import { EN_NOUN_LEAD, EN_REPORTING, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
@@ -30,9 +30,8 @@ const NOT_REPORTED = `(?!(?<=\\b${anyOf(EN_REPORTING)}\\s+(?:\\S+\\s+){0,3}?to\\
  * list), and a verb with free words inside (\S) keeps the plain form, whose start could move.
  */
 const negationAfter = (l: OverrideLang): string => {
-  const verbs = anyOf(l.strong);
   const object = l.back.length === 0 ? anyOf(l.instr) : `(?:${anyOf(l.instr)}|${anyOf(l.back)})`;
-  return `\\b${verbs}(?=${gap(5)}${object})(?<=${NOT_NEGATED}\\b${verbs})${NOT_REPORTED}`;
+  return `${negationReadBack(anyOf(l.strong), `${gap(5)}${object}`)}${NOT_REPORTED}`;
 };
 
 function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
