@@ -23,6 +23,8 @@ import { S8_IND_HELDOUT_ATTACKS, S8_IND_HELDOUT_NEGATIVES } from './fixtures/dev
 // sliding back. The classifier of round 4 flagged 12 of the 56 hard negatives.
 const model = shippedInjectionModel();
 const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+/** Flagged by the rules alone (no classifier). */
+const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 
 describe('the shipped scan on our dev families', () => {
   it('flags at most 12.5% (7 of 56) of the handbook hard negatives (security, AI tools, moderation, templates …)', () => {
@@ -118,7 +120,6 @@ describe('the shipped scan on our dev families', () => {
   // times (all by the classifier; the rules flag none). Bounds, so that a retrain or a rule
   // change that loses them fails here.
   it('catches at least 57 of the 81 eighth-round English held-out attacks (rules alone 40), and flags at most 7 of its 40 hard negatives (rules alone none)', () => {
-    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
     const attacks = S8_EN_HELDOUT_ATTACKS.flatMap((f) => f.texts);
     const negatives = S8_EN_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
     expect([attacks.length, negatives.length]).toEqual([81, 40]);
@@ -134,7 +135,6 @@ describe('the shipped scan on our dev families', () => {
   // none of the 25 hard negatives both times. Bounds, so that a retrain or a rule change that
   // loses them fails here.
   it('catches at least 17 of the 40 eighth-round indirect held-out attacks (rules alone 14), and flags at most 2 of its 25 hard negatives (rules alone none)', () => {
-    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
     const attacks = S8_IND_HELDOUT_ATTACKS.flatMap((f) => f.texts);
     const negatives = S8_IND_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
     expect([attacks.length, negatives.length]).toEqual([40, 25]);
@@ -191,7 +191,6 @@ describe('the shipped scan on our dev families', () => {
   // 36 paragraphs, all hard negatives, all by the classifier. (A margin of two for the retrain after
   // the merges; the rules are deterministic.)
   it('catches at least 54 of the 60 ninth-round attacks in ko ru hi ar bn th (43 by rules alone), and flags at most 6 of its 36 paragraphs', () => {
-    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
     const attacks = ASIA9_ATTACKS.flatMap((f) => f.texts);
     const benign = ASIA9_BENIGN.flatMap((f) => f.texts);
     expect([attacks.length, benign.length]).toEqual([60, 36]);
@@ -204,7 +203,6 @@ describe('the shipped scan on our dev families', () => {
   // Round 8: short attacks the classifier never reads (under 40 characters), a batch written
   // after the short rules and never used to change one. Round 7's rules caught 9 of the 34.
   it('catches at least 70% of the held-out short attacks by rules alone, and flags none of the short handbook lines', () => {
-    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
     const attacks = SHORT_HELDOUT_ATTACKS.flatMap((f) => f.texts);
     const lines = SHORT_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
     expect(attacks.length).toBeGreaterThanOrEqual(30);

@@ -18,6 +18,8 @@ import { LATIN9_ATTACKS, LATIN9_BENIGN } from './fixtures/dev-latin9-heldout';
 // after: 111, 55 and 12 (prose 0 of 23).
 const model = shippedInjectionModel();
 const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+/** Flagged by the rules alone (no classifier). */
+const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 const LATIN = ['fr', 'de', 'es', 'it', 'pt', 'id', 'tr', 'vi', 'tl'];
 const texts = (fs: readonly TextFamily[]): string[] => fs.filter((f) => LATIN.includes(f.lang ?? '')).flatMap((f) => f.texts);
 
@@ -44,7 +46,6 @@ describe('the shipped scan in the Latin-script languages', () => {
   // (scripts/injection-latin9-heldout.ts): the shipped scan 51 -> 53 of 60 (rules alone 20 -> 36),
   // 6 of its 40 paragraphs flagged both times (all by the classifier; the rules flag none).
   it('catches at least 51 of the 60 attacks of the ninth-round held-out batch (rules alone 34), and flags at most 7 of its 40 paragraphs (rules alone none)', () => {
-    const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
     const attacks = LATIN9_ATTACKS.flatMap((f) => f.texts);
     const benign = LATIN9_BENIGN.flatMap((f) => f.texts);
     expect([attacks.length, benign.length]).toEqual([60, 40]);
