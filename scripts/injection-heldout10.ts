@@ -1,0 +1,75 @@
+/**
+ * Issue 15, tenth round: the shipped scan (rules alone, classifier alone, both) on the held-out
+ * batches of bench/heldout10/*.jsonl. Those batches were written by helpers who wrote no rule and
+ * never ran the scan; the helpers who wrote this round's rules and learner never saw them. The
+ * integrator reads them once, after the merge, on the tree before the round and on the tree after
+ * (run this script in both: `--dir` points at the batches, so a checkout of the older tree can
+ * read the same files). Counts only unless `--list`; no corpus row is read.
+ * Run: `npx vite-node scripts/injection-heldout10.ts [--dir=bench/heldout10] [--list]`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { shippedModelFromDisk } from '../bench/support/shipped-assets';
+import { type Family, familyTable, shippedScans } from '../bench/support/heldout-batch';
+
+const Row = z.object({
+  id: z.string().min(1),
+  family: z.string().min(1),
+  kind: z.string().min(1),
+  lang: z.string().min(2),
+  attack: z.boolean(),
+  text: z.string().min(1),
+});
+type Row = z.infer<typeof Row>;
+type Grouped = Family & { lang: string; kind: string };
+
+const dirArg = process.argv.find((a) => a.startsWith('--dir='));
+const dir = dirArg === undefined ? join(import.meta.dirname, '..', 'bench', 'heldout10') : dirArg.slice('--dir='.length);
+
+function readRows(d: string): Row[] {
+  const files = readdirSync(d).filter((f) => f.endsWith('.jsonl')).sort();
+  if (files.length === 0) throw new Error(`no .jsonl batch in ${d}`);
+  return files.flatMap((f) =>
+    readFileSync(join(d, f), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l, i) => {
+      const r = Row.safeParse(JSON.parse(l));
+      if (!r.success) throw new Error(`${f}:${i + 1}: ${r.error.message}`);
+      return r.data;
+    }),
+  );
+}
+
+/** One family per (family, lang), so a table can group by language or kind. */
+function families(rows: readonly Row[]): Grouped[] {
+  const m = new Map<string, Grouped & { texts: string[] }>();
+  for (const r of rows) {
+    const k = `${r.lang}\u0000${r.family}`;
+    const f = m.get(k) ?? { family: r.family, lang: r.lang, kind: r.kind, texts: [] };
+    f.texts.push(r.text);
+    m.set(k, f);
+  }
+  return [...m.values()];
+}
+
+const rows = readRows(dir);
+const attacks = families(rows.filter((r) => r.attack));
+const benign = families(rows.filter((r) => !r.attack));
+const english = (f: { lang?: string }): boolean => f.lang === 'en';
+const scans = shippedScans();
+const lines = [
+  ...familyTable(scans, 'heldout10 attacks, English, by kind', attacks.filter(english), (f) => f.kind ?? '?'),
+  ...familyTable(scans, 'heldout10 attacks, other languages, by kind', attacks.filter((f) => !english(f)), (f) => f.kind ?? '?'),
+  ...familyTable(scans, 'heldout10 attacks by language', attacks, (f) => f.lang ?? '?'),
+  ...familyTable(scans, 'heldout10 benign flagged, by kind', benign, (f) => f.kind ?? '?'),
+  ...familyTable(scans, 'heldout10 benign flagged, by language', benign, (f) => f.lang ?? '?'),
+];
+if (process.argv.includes('--families')) lines.push(...familyTable(scans, 'heldout10 attacks by family', attacks, (f) => `${f.lang ?? '?'} ${f.family}`));
+for (const l of lines) console.log(l);
+if (process.argv.includes('--list')) {
+  const model = shippedModelFromDisk();
+  for (const r of rows) {
+    const names = markerNames(scanInjection(r.text, undefined, model));
+    console.log(names.length > 0 ? 'FLAG ' : 'quiet', r.attack ? 'attack' : 'benign', r.id, classifierScore(r.text, model).toFixed(3), names.join(','), JSON.stringify(r.text.slice(0, 70)));
+  }
+}
