@@ -55,8 +55,10 @@ const TOPIC_FROM = 0.7;
 /** Benign handbook sentences in the same shapes. */
 export function latinBenign(rand: Rand, f: LatinForms): string {
   const r = rand();
-  if (f.benignTopic !== undefined && r >= TOPIC_FROM) return `${pick(rand, f.benignTopic)}.`;
-  if (r < 0.5 * TOPIC_FROM) {
+  // Without topic-bound sentences the draw is the eighth round's (half clitic, half wish).
+  const from = f.benignTopic === undefined ? 1 : TOPIC_FROM;
+  if (f.benignTopic !== undefined && r >= from) return `${pick(rand, f.benignTopic)}.`;
+  if (r < 0.5 * from) {
     const [object, rest] = pick(rand, f.benignClitic);
     return `${object}${sep(rand)}${rest}.`;
   }
