@@ -50,13 +50,22 @@ export function latinAttack(rand: Rand, f: LatinForms, object: () => string, the
 }
 
 // The share of benign Latin forms that are topic-bound overrides (ninth round): 1 - TOPIC_FROM.
+// Kept on tenth-round dev evidence (scripts/injection-fusion-dev.ts [--no-benign-topic], seeds
+// 15/1/2, without -> with): the override families' topic-bound sentences (tuning half) flagged
+// by the classifier 21/23/23 -> 16/18/17 of 48, the rules flag none of them; our fr de es it pt
+// dev attacks, classifier alone 64/63/63 -> 59/58/58 of 68, with the rules 68 -> 68; dev LOSO
+// alone 121/122/119 -> 122/123/118, with the rules 153/153/153 -> 153/154/153; dev benign 0/391
+// and hard negatives 0/95 either way; the German held-out topic-bound sentences 4 -> 4 of 4.
+// The scan catches the same and flags fewer; the classifier alone loses Latin attacks.
 const TOPIC_FROM = 0.7;
 
 /** Benign handbook sentences in the same shapes. */
 export function latinBenign(rand: Rand, f: LatinForms): string {
   const r = rand();
-  if (f.benignTopic !== undefined && r >= TOPIC_FROM) return `${pick(rand, f.benignTopic)}.`;
-  if (r < 0.5 * TOPIC_FROM) {
+  // Without topic-bound sentences the draw is the eighth round's (half clitic, half wish).
+  const from = f.benignTopic === undefined ? 1 : TOPIC_FROM;
+  if (f.benignTopic !== undefined && r >= from) return `${pick(rand, f.benignTopic)}.`;
+  if (r < 0.5 * from) {
     const [object, rest] = pick(rand, f.benignClitic);
     return `${object}${sep(rand)}${rest}.`;
   }
