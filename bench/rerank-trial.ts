@@ -2,7 +2,7 @@
 // today's top N, measured on dev with one handbook left out (the model fitted on the other
 // three, its λ chosen inside the fold by leaving one of those three out), paired against today
 // question by question, with a sign test. Also the round-9 dev questions alone, fitted on the
-// others. Dev only: it fits models, so it never reads frozen.
+// others, and each question author left out. Dev only: it fits models, so it never reads frozen.
 // Run: npx vite-node bench/rerank-trial.ts -- [--ns=20,30,50] [--drop=feature,…]
 // By default the three features the query does not hold in memory are dropped, leaving the
 // shipped set (lib/search/rerank-features.ts); `--drop=` (empty) keeps them. Round 5's proximity
@@ -71,6 +71,13 @@ async function main(): Promise<void> {
     console.log(row(`N ${n}, dev-9 English alone`, tally(ninth.filter((i) => i.handbook !== JA), byModel(m))));
     const ja9 = ninth.filter((i) => i.handbook === JA);
     console.log(row(`N ${n}, dev-9 Japanese alone`, tally(ja9, byModel(m))));
+    // Leave one question author out: a model may learn an author's way of asking as well as a handbook's.
+    for (const author of [...new Set(items.map((i) => i.author))]) {
+      const train = items.filter((i) => i.author !== author);
+      const test = items.filter((i) => i.author === author);
+      const l = chooseLambda(train);
+      console.log(row(`N ${n}, author left out: ${author} (λ ${l})`, tally(test, byModel(fitPairwise(train, l)))));
+    }
   });
 }
 

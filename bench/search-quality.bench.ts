@@ -112,6 +112,10 @@ hit@6. Japanese neither wins nor loses clearly, so it keeps today's order.
 **The 160 dev-9 questions alone** (another round's, drawn differently), fitted on the other 185 dev
 questions: hit@1 +14 / −6, hit@6 +9 / −6 (English +11 / −5, +7 / −4; Japanese +3 / −1, +2 / −2).
 
+**Each question author left out** (N 30, fitted on the other authors' questions): the three English
+authors hit@1 +8 / −2, hit@6 +2 / −1 (56 questions); +6 / −0, +3 / −2 (83); +14 / −6, +9 / −6 (160, the
+dev-9 row above); the two Japanese authors +1 / −3, +0 / −1 (16) and +1 / −1, +1 / −1 (30).
+
 **Features that need more than the index holds add nothing here** (N 30, same protocol): with round 5's
 heading-path proximity (a tokenizer pass over the heading path) English +17 / −7, +13 / −7; with that
 and proximity in the section's text too (needs the text) +17 / −5, +14 / −8. The in-memory set alone:
