@@ -70,15 +70,22 @@ export async function searchIndexes<K extends string>(
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   // The merged best candidates are reordered as one list, on the space's scores (rerank.ts); the
   // rerank's walk of the postings gives the winners' matched terms (for the snippets) too.
-  const top = reranking
-    ? rerank(ranked.slice(0, wanted).map((t) => ({ ...t, data: t.index.data, expansions: [...new Set(termsOf[t.i]!)].map((q) => expansions[t.i]!.get(q) ?? []), doc: t.r.doc, score: t.r.score })), (data) => buffersOf(indexes.find(({ index }) => index.data === data)!.index.scratch))
-      .slice(0, limit).map(({ item, score, terms }) => ({ key: item.key, index: item.index, i: item.i, r: { doc: item.doc, score, terms } }))
-    : ranked.slice(0, limit);
+  let top = ranked.slice(0, wanted);
+  if (reranking) {
+    const distinct = termsOf.map((words, i) => [...new Set(words)].map((q) => expansions[i]!.get(q) ?? []));
+    const scratchOf = new Map(indexes.map(({ index }) => [index.data, index.scratch]));
+    const cands = top.map((t) => ({ ...t, data: t.index.data, expansions: distinct[t.i]!, doc: t.r.doc, score: t.r.score }));
+    top = rerank(cands, (data) => buffersOf(scratchOf.get(data)!)).map(({ item: { key, index, i, doc }, score, terms }) => ({ key, index, i, r: { doc, score, terms } }));
+  }
+  top = top.slice(0, limit);
   // The winners' text is read in one go for all repositories (one IndexedDB transaction), and
   // the matched terms (for the snippets) are worked out for the winners only.
   const byIndex = new Map<RepoIndex, typeof top>();
   for (const t of top) byIndex.set(t.index, [...(byIndex.get(t.index) ?? []), t]);
-  const groups = [...byIndex].map(([index, group]) => ({ index, group, ranked: reranking ? group.map((g) => g.r) : withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, group.map((g) => g.r)) }));
+  const groups = [...byIndex].map(([index, group]) => {
+    const rs = group.map((g) => g.r);
+    return { index, group, ranked: reranking ? rs : withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, rs) };
+  });
   const got = await hitsOfMany(groups);
   const hits = new Map<(typeof top)[number], SearchHit>();
   groups.forEach(({ group }, g) => group.forEach((t, k) => hits.set(t, got[g]![k]!)));
