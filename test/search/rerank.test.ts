@@ -49,6 +49,17 @@ describe('learned rerank', () => {
     }
   });
 
+  it('reorders only the model\'s candidates: a longer list\'s tail keeps today\'s order, below them, with its terms', () => {
+    const q = 'ask for a laptop refresh monitor';
+    const two = { ...RERANK_MODEL, candidates: 2 };
+    const today = runQuery(index.data.postings, index.scratch, q, 6);
+    const got = rankedFor(index.data, index.scratch, q, 6, two);
+    expect(today.length).toBeGreaterThan(3);
+    expect(got.slice(2).map((r) => ({ doc: r.doc, terms: [...r.terms].sort() }))).toEqual(today.slice(2).map((r) => ({ doc: r.doc, terms: [...r.terms].sort() })));
+    expect(new Set(got.slice(0, 2).map((r) => r.doc))).toEqual(new Set(today.slice(0, 2).map((r) => r.doc)));
+    for (let i = 1; i < got.length; i++) expect(got[i]!.score).toBeLessThan(got[i - 1]!.score);
+  });
+
   it('sees which field each query word matched, from the postings alone', () => {
     const p = index.data.postings;
     const expansions = ['laptop', 'refresh'].map((w) => expand(p.terms, w));
