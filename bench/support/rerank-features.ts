@@ -1,18 +1,21 @@
-// Features of the top N candidates of today's ranking, for the round-5 rerank trials (issue 14):
-// term proximity and a learned linear model over them. Harness only: nothing here ships unless
-// a method wins on dev leave-one-handbook-out (bench/rerank-trial.ts).
+// Features of the top N candidates of today's ranking, for the rerank trials (issue 14): the
+// shipped in-memory features (lib/search/rerank-features.ts), then three that need more than the
+// query holds: round 5's heading-path proximity (a tokenizer pass over the heading path) and
+// proximity in the section's text (needs the text). Harness only (bench/rerank-trial.ts).
 import { asIndexed } from '../../lib/search/cjk/analyser';
 import { postingCount } from '../../lib/search/postings-codec';
 import { columnAt, lowerBound } from '../../lib/search/index-data';
 import { expand, runQuery } from '../../lib/search/query';
 import { queryTerms } from '../../lib/search/query-words';
-import { featuresOf, RERANK_FEATURES, windowScore } from './rerank-in-memory';
+import { featuresOf, RERANK_FEATURES as ROUND5_FEATURES, windowScore } from './rerank-in-memory';
+import { evidenceOf, RERANK_FEATURES } from '../../lib/search/rerank-features';
+import { buffersOf } from '../../lib/search/rerank';
 import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
 import type { RepoIndex } from '../../lib/search/index';
 import type { Section } from '../../lib/search/sections';
 
-/** Feature names, in the order of `Candidate.x`: the shipped ones, then proximity in the section's text (needs the text). */
-export const FEATURES = [...RERANK_FEATURES, 'prox_text', 'pairs_text'] as const;
+/** Feature names, in the order of `Candidate.x`: the shipped ones, then proximity in the heading path and in the section's text. */
+export const FEATURES = [...RERANK_FEATURES, 'prox_head', 'prox_text', 'pairs_text'] as const;
 
 export interface Candidate {
   doc: number;
@@ -71,13 +74,15 @@ export function candidates(ctx: Ctx, query: string, n: number): Candidate[] {
     const ranked = runQuery(p, index.scratch, query, n, undefined, undefined, { terms: false });
     if (ranked.length === 0) return [];
     const exps = words.map((q) => expand(p.terms, q));
-    const shipped = featuresOf(ranked.map((r) => ({ data: index.data, expansions: exps, doc: r.doc, score: r.score })));
+    const cands = ranked.map((r) => ({ data: index.data, expansions: exps, doc: r.doc, score: r.score }));
+    const shipped = evidenceOf(cands, () => buffersOf(index.scratch)).x;
+    const round5 = featuresOf(cands);
     const idf = exps.map((es) => Math.log(1 + index.data.docs.count / Math.max(1, ...es.map((e) => postingCount(p, e.term)))));
     const reach = new Map<string, number>();
     exps.forEach((es, qi) => es.forEach((e) => { if (!reach.has(p.terms[e.term]!)) reach.set(p.terms[e.term]!, qi); }));
     return ranked.map((r, rank) => {
       const textHits = positions(ctx.sectionOf(r.doc).text, reach);
-      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, windowScore(textHits, idf, idf.reduce((sum, v) => sum + v, 0)), pairScore(textHits, idf)] };
+      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, round5[rank]![ROUND5_FEATURES.indexOf('prox_head')]!, windowScore(textHits, idf, idf.reduce((sum, v) => sum + v, 0)), pairScore(textHits, idf)] };
     });
   });
 }

@@ -1,28 +1,19 @@
-// Features of a ranked candidate list that a query has in memory (postings, the section table; no
-// section text is read), for the learned rerank of bench/rerank-trial.ts. It was wired into
-// searchIndex in commit 75d6019 (lib/search/rerank-features.ts there) and not kept: see
+// Round 5's rerank features (postings, the section table, and a tokenizer pass over the heading
+// path), for bench/rerank-trial.ts's comparison with the shipped ones (lib/search/rerank-features.ts,
+// round 10). Round 5 wired these into searchIndex in commit 75d6019 and did not keep them: see
 // bench/results/search-quality.md, "Round 5".
 import { decodeList, postingCount } from '../../lib/search/postings-codec';
 import { columnAt, PATH_SEPARATOR, type IndexData } from '../../lib/search/index-data';
+import type { RerankCandidate } from '../../lib/search/rerank-features';
 import { FIELDS } from '../../lib/search/scoring';
 import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
-import type { Expansion } from '../../lib/search/query';
 
-/** Feature names, in the order `featuresOf` gives them (the model asset names them too). */
+/** Feature names, in the order `featuresOf` gives them. */
 export const RERANK_FEATURES = [
   'score_rel', 'log_score', 'inv_rank', 'log_rank', 'coord', 'coord_idf',
   'cov_heading', 'cov_path', 'cov_text', 'cov_file', 'heading_ratio', 'log_len', 'level', 'first_of_file',
   'file_share', 'file_best_rel', 'prox_head',
 ] as const;
-
-/** One candidate: its index (data and the query's expansions there), section number and score. */
-export interface RerankCandidate {
-  data: IndexData;
-  /** Expansions of each distinct query term in this candidate's index, in query order. */
-  expansions: ReadonlyArray<readonly Expansion[]>;
-  doc: number;
-  score: number;
-}
 
 // Field flags per (query term, candidate) for the candidates of one index: each expansion's
 // list is decoded only up to the last candidate and walked beside them in ascending order.

@@ -10,19 +10,30 @@ import { HANDBOOKS, readBenchQuestions, readExtraDev, sectionLocator, type Bench
 import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './rerank-features';
 
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
-export interface Item { handbook: string; author: string; question: string; cands: Candidate[]; gold: number }
+export interface Item {
+  handbook: string; author: string; question: string; cands: Candidate[]; gold: number;
+  /** Which dev file: our first lines, round 3's dev-more, round 9's dev-9. */
+  source: 'own' | 'more' | 'ninth';
+}
 
-function devQuestionsOf(root: string, name: string): BenchQuestion[] {
+/** A handbook's dev questions: our dev lines, round 3's and round 9's files (never frozen). */
+export function devQuestionsOf(root: string, name: string): Array<BenchQuestion & { source: Item['source'] }> {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
   const { more, ninth } = readExtraDev(path.join(root, 'bench/questions'), name);
-  return [...own.filter((q) => q.split === 'dev'), ...more, ...ninth];
+  const tag = (qs: readonly BenchQuestion[], source: Item['source']) => qs.map((q) => ({ ...q, source }));
+  return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth')];
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */
 export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>): Promise<Item[]> {
+  return (await rerankItemsAt(root, corpora, [n], drop))[0]!;
+}
+
+/** `rerankItems` for each candidate count of `ns` (one index build per handbook). */
+export async function rerankItemsAt(root: string, corpora: string, ns: readonly number[], drop: ReadonlySet<string>): Promise<Item[][]> {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
-  const out: Item[] = [];
+  const out: Item[][] = ns.map(() => []);
   for (const h of HANDBOOKS) {
     if (!existsSync(path.join(corpora, h.name))) continue;
     const sections = corpusSections(readCorpus(path.join(corpora, h.name)));
@@ -30,10 +41,12 @@ export async function rerankItems(root: string, corpora: string, n: number, drop
     const ctx = contextFor(index, sections);
     const locate = sectionLocator(sections);
     for (const q of devQuestionsOf(root, h.name)) {
-      const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
       const target = locate(q.file, q.line);
-      const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
-      out.push({ handbook: h.name, author: q.author, question: q.question, cands, gold });
+      ns.forEach((n, k) => {
+        const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
+        const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
+        out[k]!.push({ handbook: h.name, author: q.author, question: q.question, cands, gold, source: q.source });
+      });
     }
   }
   return out;

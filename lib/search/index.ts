@@ -3,7 +3,8 @@ import { asIndexed, ensureAnalyserFor } from './cjk/analyser';
 import { collect, concatCollected, type Collected } from './index-collect';
 import { columnAt, emptyData, PATH_SEPARATOR, type IndexData } from './index-data';
 import { mergeData } from './index-merge';
-import { runQuery, scratchFor, type Ranked, type Scratch } from './query';
+import { scratchFor, type Ranked, type Scratch } from './query';
+import { rankedFor } from './rerank';
 import { textsOfMany, type FileTexts, type SectionTexts } from './section-texts';
 import { isIndexable, SectionSchema, splitSections, type Section } from './sections';
 import { makeSnippet } from './snippet';
@@ -95,14 +96,15 @@ export function indexFromParts(parts: readonly Collected[]): RepoIndex {
 
 /**
  * The best `limit` sections for a query, one result per section, each with a snippet around
- * its densest match. Prefix and fuzzy matching as in `scoring.ts`; an empty or stop-word-only
- * query finds nothing. Reads only the returned sections' text.
+ * its densest match. Prefix and fuzzy matching as in `scoring.ts`, today's best candidates
+ * reordered by the learned rerank (rerank.ts); an empty or stop-word-only query finds nothing.
+ * Reads only the returned sections' text.
  */
 export async function searchIndex(index: RepoIndex, query: string, limit: number): Promise<SearchHit[]> {
   // A CJK query is cut as the index's text was: through the dictionary (loaded on the first such
   // query) for an index it built, into Segmenter words for one built without it.
   if (index.data.analyser !== 'segments') await ensureAnalyserFor([query]);
-  return hitsOf(index, asIndexed(index.data.analyser, () => runQuery(index.data.postings, index.scratch, query, limit)));
+  return hitsOf(index, asIndexed(index.data.analyser, () => rankedFor(index.data, index.scratch, query, limit)));
 }
 
 /** The hits for ranked sections of `index`: their fields, text and snippet. */

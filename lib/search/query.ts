@@ -70,8 +70,9 @@ export interface Scratch {
   touched: Uint32Array;
   /** Final scores of the touched sections, in touched order (kept, so a query allocates none). */
   finals: Float64Array;
-  /** One decoded postings list (for the shown hits' matched terms). */
+  /** One decoded postings list (for the shown hits' matched terms) and its field flags (for the rerank's features). */
   list: Uint32Array;
+  flags: Uint8Array;
   files: FileEvidence;
 }
 
@@ -80,7 +81,7 @@ export function scratchFor(fileOf: Uint32Array, fileCount: number): Scratch {
   const docCount = fileOf.length;
   return {
     score: new Float64Array(docCount), matched: new Uint16Array(docCount), lastTerm: new Int32Array(docCount).fill(-1),
-    touched: new Uint32Array(docCount), finals: new Float64Array(docCount), list: new Uint32Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
+    touched: new Uint32Array(docCount), finals: new Float64Array(docCount), list: new Uint32Array(docCount), flags: new Uint8Array(docCount), files: fileEvidenceFor(fileOf, fileCount),
   };
 }
 

@@ -10,6 +10,7 @@
  */
 import { hitsOfMany, type RepoIndex, type SearchHit } from './index';
 import { runQuery, withTerms, type Expansion } from './query';
+import { buffersOf, candidateCount, rerank, reranks } from './rerank';
 import { bm25Idf } from './scoring';
 import { lowerBound } from './index-data';
 import { queryTerms } from './query-words';
@@ -55,22 +56,36 @@ export async function searchIndexes<K extends string>(
     }
   });
   const spaceN = indexes.reduce((n, { index }) => n + index.data.docs.count, 0);
+  const reranking = reranks(query);
+  const wanted = reranking ? candidateCount(limit) : limit;
   const ranked = indexes.flatMap(({ key, index }, i) => {
     const n = index.data.docs.count;
     const scale = (t: number) => {
       const local = bm25Idf(dfOf(index, t), n);
       return local > 0 ? bm25Idf(spaceDf.get(index.data.postings.terms[t]!) ?? dfOf(index, t), spaceN) / local : 1;
     };
-    return runQuery(index.data.postings, index.scratch, termsOf[i]!, limit, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
+    return runQuery(index.data.postings, index.scratch, termsOf[i]!, wanted, scale, expansions[i], { terms: false }).map((r) => ({ key, index, i, r }));
   });
   // Best first; ties by repository key, then by place in its own ranking, so the order is stable.
   ranked.sort((a, b) => b.r.score - a.r.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const top = ranked.slice(0, limit);
+  // The merged best candidates are reordered as one list, on the space's scores (rerank.ts); the
+  // rerank's walk of the postings gives the winners' matched terms (for the snippets) too.
+  let top = ranked.slice(0, wanted);
+  if (reranking) {
+    const distinct = termsOf.map((words, i) => [...new Set(words)].map((q) => expansions[i]!.get(q) ?? []));
+    const scratchOf = new Map(indexes.map(({ index }) => [index.data, index.scratch]));
+    const cands = top.map((t) => ({ ...t, data: t.index.data, expansions: distinct[t.i]!, doc: t.r.doc, score: t.r.score }));
+    top = rerank(cands, (data) => buffersOf(scratchOf.get(data)!)).map(({ item: { key, index, i, doc }, score, terms }) => ({ key, index, i, r: { doc, score, terms } }));
+  }
+  top = top.slice(0, limit);
   // The winners' text is read in one go for all repositories (one IndexedDB transaction), and
   // the matched terms (for the snippets) are worked out for the winners only.
   const byIndex = new Map<RepoIndex, typeof top>();
   for (const t of top) byIndex.set(t.index, [...(byIndex.get(t.index) ?? []), t]);
-  const groups = [...byIndex].map(([index, group]) => ({ index, group, ranked: withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, group.map((g) => g.r)) }));
+  const groups = [...byIndex].map(([index, group]) => {
+    const rs = group.map((g) => g.r);
+    return { index, group, ranked: reranking ? rs : withTerms(index.data.postings, index.scratch, expansions[group[0]!.i]!, rs) };
+  });
   const got = await hitsOfMany(groups);
   const hits = new Map<(typeof top)[number], SearchHit>();
   groups.forEach(({ group }, g) => group.forEach((t, k) => hits.set(t, got[g]![k]!)));

@@ -1,0 +1,41 @@
+// The learned rerank's weights: a versioned asset (rerank-model.json) written by
+// scripts/train-rerank.ts from the dev questions, checked against the features this code computes.
+import { z } from 'zod';
+import { PrimaChatError } from '../errors';
+import { RERANK_FEATURES } from './rerank-features';
+import asset from './rerank-model.json';
+
+/**
+ * Bump with any change of the features or of how they are computed, so weights fitted to other
+ * features are refused. 1 was round 5's (heading-path proximity, a second decode; not kept);
+ * 2: in-memory features only (rerank-features.ts).
+ */
+export const RERANK_MODEL_VERSION = 2;
+
+export const RerankModelSchema = z.object({
+  version: z.number().int(),
+  /** How many of today's best are reordered. */
+  candidates: z.number().int().min(1).max(100),
+  features: z.array(z.string()),
+  weights: z.array(z.number()),
+  /** How the weights were fitted (for the record: script, questions, λ). */
+  trainedOn: z.string(),
+});
+export type RerankModel = z.infer<typeof RerankModelSchema>;
+
+/** Parse a model, refusing one of another version or whose features are not the ones `evidenceOf` computes, in order. */
+export function parseRerankModel(raw: unknown): RerankModel {
+  const got = RerankModelSchema.safeParse(raw);
+  if (!got.success) throw new PrimaChatError('internal', `The rerank model is malformed: ${got.error.message}. Run scripts/train-rerank.ts.`);
+  const m = got.data;
+  if (m.version !== RERANK_MODEL_VERSION) {
+    throw new PrimaChatError('internal', `The rerank model is of version ${m.version}, this code computes the features of version ${RERANK_MODEL_VERSION}. Run scripts/train-rerank.ts.`);
+  }
+  if (m.features.join() !== RERANK_FEATURES.join() || m.weights.length !== RERANK_FEATURES.length) {
+    throw new PrimaChatError('internal', 'The rerank model names other features than the code computes. Run scripts/train-rerank.ts.');
+  }
+  return m;
+}
+
+/** The shipped model. */
+export const RERANK_MODEL: RerankModel = parseRerankModel(asset);
