@@ -28,7 +28,11 @@ export const SKIPPED: Record<string, Record<string, string>> = {
     'docs/automated-testing/performance-testing/README.md:238': 'an intro sentence only: the activities are its sub-sections',
   },
   'mattermost-handbook': {},
-  'ja-react-dev': {},
+  'ja-react-dev': {
+    'src/content/learn/queueing-a-series-of-state-updates.md:371': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-components/SKILL.md:148': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-blog/SKILL.md:623': 'an internal note for the docs-writing tool (.claude/skills): a changelog bullet format',
+  },
 };
 
 /** `file#line` of every section an existing question file asks (every file of the handbook but the held-10 one, and the shared one). */
