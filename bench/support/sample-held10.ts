@@ -4,10 +4,10 @@
 // of long pages (files of ≥ 10 sections) with > 600 characters of body; then any section with a
 // heading (level ≥ 1; Japanese ≥ 2) and > 250 characters. Each stratum is one full shuffle; the first
 // 15 draws of it that are not skipped (SKIPPED, with the reason) and not already taken are kept, so
-// a skip takes the next draw of the same seed. Sections any existing question file asks (dev or
-// frozen, ours or shared) are left out by file and heading line only: no question text is read.
+// a skip takes the next draw of the same seed. Sections any question file of the time asks (dev or
+// frozen, ours or shared: ASKED_AT_DRAW) are left out by file and heading line only: no question text is read.
 // Print: npx vite-node bench/support/sample-held10.ts -- --print <handbook> [extra draws shown].
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { corpusSections, readCorpus } from '../../test/search/quality-eval';
 import type { Section } from '../../lib/search/sections';
@@ -35,12 +35,18 @@ export const SKIPPED: Record<string, Record<string, string>> = {
   },
 };
 
-/** `file#line` of every section an existing question file asks (every file of the handbook but the held-10 one, and the shared one). */
+/**
+ * The question files that existed when the held-10 sections were drawn (round 10): a fixed list, so
+ * that a question file added later (another helper's dev set) does not reshuffle the draw. The test
+ * checks separately that no held-10 question asks a section any question file, later ones included, asks.
+ */
+export const ASKED_AT_DRAW = ['jsonl', 'dev-more.jsonl', 'dev-9.jsonl'];
+
+/** `file#line` of every section the question files of ASKED_AT_DRAW and the shared file ask. */
 export function askedKeys(name: string, sections: readonly Section[]): Set<string> {
   const locate = sectionLocator(sections);
   const shared = HANDBOOKS.find((h) => h.name === name)?.shared ?? '';
-  const files = readdirSync(QDIR).filter((f) => (f.startsWith(`${name}.`) || f.startsWith(`${name}-`)) && f.endsWith('.jsonl') && !f.endsWith('.held-10.jsonl'));
-  const qs = [...files.map((f) => path.join(QDIR, f)), path.join(CORPORA, shared)]
+  const qs = [...ASKED_AT_DRAW.map((suffix) => path.join(QDIR, `${name}.${suffix}`)), path.join(CORPORA, shared)]
     .filter((f) => f.endsWith('.jsonl') && existsSync(f))
     // The split is forced only so that every line parses; nothing but file and line is used.
     .flatMap((f) => readBenchQuestions(f, 'dev', 'any'));
@@ -64,8 +70,7 @@ export interface Draw {
 }
 
 /** Both strata's draws in order (long first), each shuffle drawn from the same generator; `extra` more draws per stratum past the kept ones. */
-export function drawHeld10(name: string, extra = 0): Draw[] {
-  const sections = corpusSections(readCorpus(path.join(CORPORA, name)));
+export function drawHeld10(name: string, extra = 0, sections: readonly Section[] = corpusSections(readCorpus(path.join(CORPORA, name)))): Draw[] {
   const asked = askedKeys(name, sections);
   const skips = SKIPPED[name] ?? {};
   const perFile = new Map<string, number>();
@@ -91,11 +96,11 @@ export function drawHeld10(name: string, extra = 0): Draw[] {
   return out;
 }
 
-/** The 30 kept sections of a handbook, in draw order. */
-export function sampleHeld10(name: string): Section[] {
+/** The 30 kept sections of a handbook, in draw order (`sections`: the handbook's, when the caller has them). */
+export function sampleHeld10(name: string, sections?: readonly Section[]): Section[] {
   const kept: Section[] = [];
   const count = { long: 0, any: 0 };
-  for (const d of drawHeld10(name)) {
+  for (const d of drawHeld10(name, 0, sections)) {
     if (d.skipped || count[d.stratum] >= PER_STRATUM) continue;
     count[d.stratum]++;
     kept.push(d.section);

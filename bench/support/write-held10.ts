@@ -4,10 +4,10 @@
 // Lines are written in draw order. Run: npx vite-node bench/support/write-held10.ts -- <handbook> bench/support/held10-src/<handbook>.tsv.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HELD10_AUTHOR } from './held10-questions';
 import { sampleHeld10 } from './sample-held10';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const HELD10_AUTHOR = 'qs10 helper, issue 14 (round 10), written without seeing the ranking';
 const [name = '', tsv = ''] = process.argv.slice(2).filter((a) => a !== '--');
 const asked = new Map<string, string>();
 for (const l of readFileSync(tsv, 'utf8').split('\n').filter((x) => x.trim())) {
