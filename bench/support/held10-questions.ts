@@ -1,0 +1,29 @@
+// The round-10 held-out questions (bench/questions/<handbook>.held-10.jsonl): written by a helper who
+// wrote no ranking code and never ran a search, read once by the integrator after the merge. Their
+// split is "held10", which search-quality.ts's SplitSchema (dev | frozen) does not accept, so they
+// have their own schema and reader here; the benchmark's reader is left to the integrator.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const HELD10_AUTHOR = 'qs10 helper, issue 14 (round 10), written without seeing the ranking';
+
+export const Held10QuestionSchema = z.object({
+  question: z.string().min(1),
+  file: z.string().min(1),
+  heading: z.string(),
+  line: z.number().int().min(1),
+  split: z.literal('held10'),
+  author: z.literal(HELD10_AUTHOR),
+});
+export type Held10Question = z.infer<typeof Held10QuestionSchema>;
+
+/** A handbook's held-10 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
+export function readHeld10(dir: string, name: string): Held10Question[] {
+  const file = path.join(dir, `${name}.held-10.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => Held10QuestionSchema.parse(JSON.parse(l)));
+}
