@@ -4,8 +4,9 @@
  * integrator after the merge. Ranks every question with `searchIndex(index, question, 6)` (what
  * `stone_search` runs) and MiniSearch defaults on the same sections; `--out=F` writes the ranks,
  * `--pair=F` pairs them against ranks an older checkout wrote (questions won / lost, sign test).
- * Counts only: no question or miss is printed. Run from the tree to measure:
- * `npx vite-node scripts/search-held10.ts [--questions=DIR] [--out=F] [--pair=F]`.
+ * Counts only: no question or miss is printed. `--frozen` reads the frozen questions instead (the
+ * integrator's one read of a candidate named before it). Run from the tree to measure:
+ * `npx vite-node scripts/search-held10.ts [--frozen] [--questions=DIR] [--out=F] [--pair=F]`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const arg = (k: string): string | undefined => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
 const QDIR = arg('questions') ?? path.join(ROOT, 'bench/questions');
+/** `--frozen`: the frozen questions instead (ours marked frozen and the shared ones), for the integrator's one read of a named candidate. */
+const FROZEN = process.argv.includes('--frozen');
 
 type Ranks = Record<string, number[]>;
 
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
   const ours: Ranks = {};
   const mini: Ranks = {};
   for (const h of HANDBOOKS) {
-    const qs = readBenchQuestions(path.join(QDIR, `${h.name}.held-10.jsonl`), 'frozen');
+    const qs = FROZEN
+      ? [...readBenchQuestions(path.join(QDIR, `${h.name}.jsonl`)).filter((q) => q.split === 'frozen'), ...readBenchQuestions(path.join(CORPORA, h.shared), 'frozen', 'shared')]
+      : readBenchQuestions(path.join(QDIR, `${h.name}.held-10.jsonl`), 'frozen');
     if (qs.length === 0) continue;
     const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
     const index = buildIndex(sections);
