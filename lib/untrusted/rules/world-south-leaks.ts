@@ -15,10 +15,11 @@ const I = '(?:ı|i|u)';
 const GAP = '[^.!?;\\n]{0,30}?';
 
 // Turkish, verb last: the object read back from the verb.
-const TR_VERB = anyOf([`tekrarla(?:y${I}n(?:${I}z)?)?`, `yaz(?:${I}n(?:${I}z)?)?`, 'goster(?:in(?:iz)?)?', 'soyle(?:yin(?:iz)?)?', `yazd${I}r(?:${I}n(?:${I}z)?)?`, `ac${I}kla(?:y${I}n)?`, `paylas(?:${I}n)?`, `kopyala(?:y${I}n)?`, 'ver(?:in)?', `aktar(?:${I}n)?`]);
+// Imperatives, and the polite question ("yazar mısın?", "gösterir misin?").
+const TR_VERB = anyOf([`(?:tekrarlar|yazar|gosterir|soyler|yazd${I}r${I}r|verir|aktar${I}r|paylas${I}r) m${I}s${I}n(?:${I}z)?`, `tekrarla(?:y${I}n(?:${I}z)?)?`, `yaz(?:${I}n(?:${I}z)?)?`, 'goster(?:in(?:iz)?)?', 'soyle(?:yin(?:iz)?)?', `yazd${I}r(?:${I}n(?:${I}z)?)?`, `ac${I}kla(?:y${I}n)?`, `paylas(?:${I}n)?`, `kopyala(?:y${I}n)?`, 'ver(?:in)?', `aktar(?:${I}n)?`]);
 const TR_WHAT = anyOf([
   `ilk (?:\\S+ )?mesaj${I}?`,
-  `(?:sana|size) (?:\\S+ )?(?:verilen|gonderilen|yaz${I}lan) (?:\\S+ ){0,2}?(?:mesaj|talimat|komut|metin|metn|istem|kural|yonerge)[a-zı]*`,
+  `(?:sana|size) (?:\\S+ ){0,2}?(?:verilen|gonderilen|yaz${I}lan) (?:\\S+ ){0,2}?(?:mesaj|talimat|komut|metin|metn|istem|kural|yonerge)[a-zı]*`,
   `yukar${I}daki (?:her seyi|tum metn${I}|metn${I}|metnin tamam${I}n${I}|yaz${I}lar${I}|mesajlar${I}|her seyin tamam${I}n${I})`,
   `yukar${I}da yaz(?:an|${I}lan)lar${I}`,
   `sistem mesaj${I}n${I}`,
@@ -26,7 +27,9 @@ const TR_WHAT = anyOf([
 const tr = `(?<![a-zı])${TR_VERB}(?![a-zı])(?<=(?<![a-zı])${TR_WHAT}${GAP}\\s${TR_VERB})`;
 
 // Indonesian / Malay, Tagalog, Vietnamese: verb first.
-const ID_VERB = anyOf(['ulangi(?:lah)?', 'tampilkan', 'tunjukkan', 'tuliskan', 'tulis(?:kan)? (?:ulang|kembali)', 'salin(?:lah)?', 'cetak(?:lah)?', 'sebutkan', 'beritahu(?:kan)?(?: (?:aku|saya))?', 'katakan', 'ungkapkan', 'berikan', 'kirimkan', 'apa (?:saja|isi)']);
+// Imperatives, and the meN- form after a polite question ("bisakah kamu menuliskan ulang …").
+const ID_POLITE = '(?:bisakah|dapatkah|bisa|tolong|coba|maukah|boleh) (?:kamu |anda |kau |engkau )?(?:menuliskan(?: ulang| kembali)?|menampilkan|mengulangi|menunjukkan|menyebutkan|memberitahu\\S*|menyalin|mencetak)';
+const ID_VERB = anyOf([ID_POLITE, 'ulangi(?:lah)?', 'tampilkan', 'tunjukkan', 'tuliskan', 'tulis(?:kan)? (?:ulang|kembali)', 'salin(?:lah)?', 'cetak(?:lah)?', 'sebutkan', 'beritahu(?:kan)?(?: (?:aku|saya))?', 'katakan', 'ungkapkan', 'berikan', 'kirimkan', 'apa (?:saja|isi)']);
 const ID_WHAT = anyOf([
   'pesan (?:pertama|awal)', 'pesan sistem',
   '(?:instruksi|petunjuk|perintah|aturan|arahan|pesan|prompt|teks)\\s+(?:\\S+\\s+)?(?:yang|yg)\\s+(?:\\S+\\s+){0,2}?(?:diberikan|kamu terima|anda terima|kau terima|kamu dapat|anda dapat|dimasukkan)',
@@ -35,7 +38,8 @@ const ID_WHAT = anyOf([
 ]);
 const id = `(?<![a-z])${ID_VERB}(?![a-z])${GAP}(?<![a-z])${ID_WHAT}`;
 
-const TL_VERB = anyOf(['ulitin', 'ipakita', 'isulat', 'sabihin', 'ibigay', 'i-print', 'iprint', 'ilabas', 'ibunyag', 'kopyahin', 'i-type', 'ilista', 'banggitin', 'i-paste']);
+// Imperatives, and the polite paki- ("pakisulat", "paki-print").
+const TL_VERB = anyOf(['paki-?(?:sulat|ulit|pakita|sabi|bigay|print|lista|kopya|type)', 'ulitin', 'ipakita', 'isulat', 'sabihin', 'ibigay', 'i-print', 'iprint', 'ilabas', 'ibunyag', 'kopyahin', 'i-type', 'ilista', 'banggitin', 'i-paste']);
 const TL_WHAT = anyOf([
   'unang mensahe',
   '(?:mensahe|tagubilin|instruksyon|instructions?|utos|prompt|panuto|teksto)\\S*\\s+na\\s+(?:ibinigay|binigay|natanggap|ipinadala|isinulat)\\s+(?:sa iyo|mo|sa inyo)',

@@ -31,6 +31,10 @@ const TR_VERB = anyOf([
   'uymadan',
   `(?:uy|uygula|dinle|izle|takip et|itaat et|bagl${I} kal)(?:ma|me)y${I} b${I}rak(?:${I}n(?:${I}z)?)?`, 'bos ?ver(?:in(?:iz)?)?', `aldırma(?:y${I}n)?`, 'onemseme(?:yin)?',
   `yok sayar m${I}s${I}n(?:${I}z)?`, 'unutur musun(?:uz)?', 'gormezden gelir misin(?:iz)?',
+  // Third-person orders, said of the AI reading the text ("asistan talimatlarını hiçe saysın").
+  `(?:yok|hice|gecersiz) says${I}n(?:lar)?`, 'unutsun(?:lar)?', 'gormezden gelsin(?:ler)?', `goz ard${I} etsin(?:ler)?`, `uymas${I}n(?:lar)?`, `dikkate almas${I}n(?:lar)?`,
+  // "Put aside", "you no longer have to obey".
+  `bir kenara (?:b${I}rak(?:${I}n(?:${I}z)?)?|koy(?:un)?)`, `uymak zorunda (?:degilsin(?:iz)?|kalmayacaks${I}n(?:${I}z)?)`, `uyman(?:${I}z)? gerekmiyor`,
 ]);
 const TR_NOUN = `(?:talimat|komut|kural|yonerge|direktif|emir|emr|istem|prompt|k${I}s${I}tlama|s${I}n${I}r|yasak|filtre|ilke)[a-zı]*`;
 const TR_LEAD = anyOf(['onceki', 'tum', 'butun', `yukar${I}da(?:ki)?`, 'verilen', `ald${I}g${I}n(?:${I}z)?`, 'sistem(?:in|deki)?', 'ilk', 'hicbir', 'senin', 'sizin', 'gizli', 'orijinal', `\\S*mesaj${I}ndaki`, '\\S*isteminde(?:ki)?']);
@@ -98,10 +102,10 @@ const VI_VERB = anyOf([
 const VI_NOUN = anyOf(['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'lenh', 'quy tac', 'quy đinh', 'loi nhac', 'han che', 'gioi han', 'rang buoc', 'nguyen tac', 'chi đao', 'đieu khoan', 'bo loc', 'thiet lap']);
 const VI_BACK = anyOf(['truoc(?: đo| đay)?', '(?:o |phia |ben )tren', 'ban đau', 'goc', 'cua (?:ban|he thong|nha phat trien|tao)', 'he thong', 'ma ban', 'ban (?:đa|đuoc)', 'đuoc (?:cung cap|đua ra|giao|cai đat)']);
 const VI_OBJECT = anyOf([
-  `${VI_NOUN}\\s+${VI_BACK}(?![a-z])`,
-  `(?:tat ca|toan bo|moi|het)\\s+(?:(?:cac|nhung)\\s+)?${VI_NOUN}(?=\\s*(?:[.,!;:]|$)|\\s+(?:va|roi|nua|đi)\\b)`,
+  `${VI_NOUN}(?:\\s+nao)?\\s+${VI_BACK}(?![a-z])`,
+  `(?:tat ca|toan bo|moi|het|bat ky)\\s+(?:(?:cac|nhung)\\s+)?${VI_NOUN}(?=\\s*(?:[.,!;:]|$)|\\s+(?:va|roi|nua|đi)\\b)`,
   '(?:nhung gi|moi thu|tat ca|moi đieu)\\s+(?:\\S+\\s+){0,4}?(?:(?:o |phia |ben )tren|truoc đo|truoc đay|ban đau)',
-  '(?:nhung gi|moi thu|moi đieu)\\s+(?:(?:đa|đuoc|ban|toi)\\s+){1,3}(?:noi|viet|đe cap|yeu cau|dan|dan do|giao|day|cung cap)',
+  '(?:nhung gi|moi thu|moi đieu)\\s+(?:\\S+\\s+){0,3}?(?:đa|đuoc)\\s+(?:\\S+\\s+)?(?:noi|viet|đe cap|yeu cau|dan|dan do|giao|day|cung cap)',
   '(?:noi dung|van ban|tin nhan)\\s+(?:(?:o |phia |ben )tren|truoc đo|he thong)',
 ]);
 const vi = `(?<![a-z])${VI_VERB}(?![a-z])(?:\\s+[^\\s.!?;:]+){0,3}?\\s+${VI_OBJECT}`;
