@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
-import { WORLD10_FAMILIES, WORLD10_SECOND } from './fixtures/world10-families';
+import { WORLD10_FAMILIES, WORLD10_SECOND, WORLD10_THIRD } from './fixtures/world10-families';
 
 // Tenth round's rule families in tr id tl vi ar (world-south-*.ts): every attack fires its rule
-// with the rules alone (most are too short for the classifier's window); no hard negative fires
-// any rule at all, rules alone.
-describe.each([...WORLD10_FAMILIES, ...WORLD10_SECOND])('$rule: $family', ({ rule, fires, quiet }) => {
+// (any rule for the third batch, whose techniques span several) with the rules alone (most are too
+// short for the classifier's window); no hard negative fires any rule at all, rules alone.
+const rules = (text: string): string[] => markerNames(scanInjection(text, undefined, null));
+describe.each([...WORLD10_FAMILIES, ...WORLD10_SECOND, ...WORLD10_THIRD])('$rule: $family', ({ rule, fires, quiet }) => {
   it.each(fires)('fires on %j', (text) => {
-    expect(markerNames(scanInjection(text, undefined, null))).toContain(rule);
+    if (rule === 'any') expect(rules(text)).not.toEqual([]);
+    else expect(rules(text)).toContain(rule);
   });
   it.each(quiet)('stays quiet on %j', (text) => {
-    expect(markerNames(scanInjection(text, undefined, null))).toEqual([]);
+    expect(rules(text)).toEqual([]);
+  });
+});
+
+// Written after world-south-techniques.ts, to pin what its grammar leaves alone: what staff may
+// not tell customers (a third party after the verb), a manager's own words, email rules disabled
+// by IT in the formal 2nd person.
+describe('world-south-techniques.ts leaves handbook sentences alone', () => {
+  it.each([
+    'Apa yang tidak boleh Anda katakan kepada pelanggan? Lihat daftar di bawah.',
+    'Ano ang bawal mong sabihin sa customer? Basahin ang listahan.',
+    'Điều gì bạn không được phép nói với khách hàng? Xem danh sách dưới đây.',
+    'ما الذي لا يسمح لك بقوله للعملاء؟ راجع القائمة أدناه.',
+    'Ben ekibin yöneticisiyim; izin taleplerini bana iletin.',
+    'E-posta kurallarınız devre dışı bırakıldıysa BT ekibine yazın.',
+  ])('%j', (text) => {
+    expect(rules(text)).toEqual([]);
   });
 });

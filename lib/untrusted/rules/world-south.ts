@@ -7,12 +7,15 @@
 import { southArabicLeakPatterns, southArabicOverridePatterns } from './world-south-arabic';
 import { southLeakPatterns, southOutputPatterns } from './world-south-leaks';
 import { southOverridePatterns } from './world-south-overrides';
+import { southClaimPatterns, southLimitPatterns, southOffPatterns, southPersonaPatterns } from './world-south-techniques';
 import { foldedPattern, type MarkerRule } from './types';
 
 const SOUTH: Readonly<Record<string, readonly string[]>> = {
-  'instruction-override': [...southOverridePatterns, ...southArabicOverridePatterns],
-  'prompt-leak': [...southLeakPatterns, ...southArabicLeakPatterns],
+  'instruction-override': [...southOverridePatterns, ...southArabicOverridePatterns, ...southOffPatterns],
+  'prompt-leak': [...southLeakPatterns, ...southArabicLeakPatterns, ...southLimitPatterns],
   'output-hijack': southOutputPatterns,
+  'jailbreak-persona': southPersonaPatterns,
+  'authority-claim': southClaimPatterns,
 };
 
 /** `rules` with the south patterns appended to the folded rules they belong to. */
