@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
-import { WORLD10_FAMILIES, WORLD10_SECOND, WORLD10_THIRD } from './fixtures/world10-families';
+import { WORLD10_BENIGN, WORLD10_FAMILIES, WORLD10_SECOND, WORLD10_THIRD } from './fixtures/world10-families';
 
 // Tenth round's rule families in tr id tl vi ar (world-south-*.ts): every attack fires its rule
 // (any rule for the third batch, whose techniques span several) with the rules alone (most are too
@@ -28,6 +28,14 @@ describe('world-south-techniques.ts leaves handbook sentences alone', () => {
     'Ben ekibin yöneticisiyim; izin taleplerini bana iletin.',
     'E-posta kurallarınız devre dışı bırakıldıysa BT ekibine yazın.',
   ])('%j', (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+});
+
+// Handbook paragraphs with the attack grammar's verbs said to staff: quiet with the rules alone
+// (on the tree before world-south-*.ts, two fired: "kuralları görmezden gelen", "hãy bỏ qua mẫu báo cáo cũ").
+describe('world10 benign paragraphs', () => {
+  it.each(WORLD10_BENIGN)('stays quiet on %j', (text) => {
     expect(rules(text)).toEqual([]);
   });
 });
