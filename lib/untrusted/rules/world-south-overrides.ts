@@ -42,6 +42,9 @@ const TR_OBJECT = anyOf([
   `(?<![a-zı])${TR_LEAD}\\s+(?:\\S+\\s+)?${TR_NOUN}`,
   // The reader's own at the start of a clause: "talimatlarına artık uyma".
   `(?:^|[.!?;:,\\n"“(]\\s*|(?<![a-zı])(?:ve|lutfen|simdi|art${I}k)\\s+)${TR_NOUN.replace('[a-zı]*', '')}(?:lar|ler)?(?:${I}n|${I}n${I}z)(?:${I}|a|e|da|de)?${TR_END}`,
+  // The instructions themselves, plural and accusative, opening the clause: "talimatları yok say ve …"
+  // (a handbook names whose: "eski talimatları", "kurulum talimatlarını").
+  `(?:^|[.!?;:,\\n"“(]\\s*)${TR_NOUN.replace('[a-zı]*', '')}(?:lar|ler)${I}${TR_END}`,
   // Everything said before: "yukarıda söylenen her şeyi", "bundan önce yazılan her şeyi".
   `(?<![a-zı])(?:yukar${I}\\S*|once\\S*|soylenen|yaz${I}lan|verilen|sana|size|simdiye kadar\\S*)\\s+(?:\\S+\\s+){0,2}?her seyi`,
   `(?<![a-zı])yukar${I}dakileri`,
@@ -65,7 +68,8 @@ const ID_BACK = anyOf(['sebelumnya', 'di atas', 'tadi', 'awal\\S*', 'terdahulu',
 const ID_OBJECT = anyOf([
   `${ID_NOUN}(?:-${ID_NOUN})?(?:mu)?(?<=mu)(?![a-z])`,
   `${ID_NOUN}(?:-${ID_NOUN})?\\s+${ID_BACK}(?![a-z])`,
-  `(?:semua|seluruh|segala|setiap)\\s+(?:\\S+\\s+)?${ID_NOUN}(?:-${ID_NOUN})?(?=\\s*(?:[.,!;:]|$)|\\s+(?:dan|lalu|kemudian|saja|lagi)\\b)`,
+  // A quantifier, or the bare noun, with nothing open-class after it: "abaikan instruksi dan …".
+  `(?:(?:semua|seluruh|segala|setiap)\\s+(?:\\S+\\s+)?)?${ID_NOUN}(?:-${ID_NOUN})?(?=\\s*(?:[.,!;:]|$)|\\s+(?:dan|lalu|kemudian|saja|lagi)\\b)`,
   `(?:semua(?:nya)?|segala(?:nya)?|apa pun|apapun)\\s+(?:(?:hal\\s+)?yang|yg)\\s+(?:\\S+\\s+){0,3}?(?:tertulis|ditulis|dikatakan|disebutkan|diberikan|diperintahkan|terima|di atas|sebelum\\S*)`,
   '(?:semua|seluruh)\\s+(?:teks|pesan|isi|konten)\\s+(?:\\S+\\s+)?(?:di atas|sebelumnya)',
 ]);
@@ -83,6 +87,7 @@ const TL_VERB = anyOf([
 ]);
 const TL_NOUN = anyOf(['tagubilin', 'instruksyon', 'instruction', 'utos', 'panuto', 'patakaran', 'alituntunin', 'rules?', 'direksyon', 'prompt', 'limitasyon', 'paghihigpit', 'restrictions?', 'guidelines?', 'kautusan']);
 const TL_OBJECT = anyOf([
+  `ang\\s+(?:mga\\s+)?${TL_NOUN}(?=\\s*(?:[.,!;:]|$)|\\s+(?:at|tapos|saka|pagkatapos)\\b)`,
   `(?:iyong|inyong|mong)\\s+(?:mga\\s+)?(?:\\S+\\s+)?${TL_NOUN}`,
   `${TL_NOUN}\\S*\\s+(?:mo|ninyo|nyo)(?![a-z])`,
   `(?:naunang|nakaraang|unang|orihinal na|previous|lahat ng(?: mga)?)\\s+(?:mga\\s+)?(?:\\S+\\s+)?${TL_NOUN}[a-z-]*(?![a-z-])(?!\\s+(?:sa|para sa|tungkol sa)\\s+(?!itaas|taas|iyo|inyo|simula))`,
@@ -97,13 +102,14 @@ const VI_NEG = `(?<!(?:đung|khong|chang|chua|neu|khi|tranh|đuoc|nen)\\s+(?:\\S
 const VI_FOLLOW = '(?:tuan theo|tuan thu|lam theo|nghe theo|quan tam (?:đen|toi)|đe y (?:đen|toi)|chap hanh)';
 const VI_VERB = anyOf([
   `${VI_DROP}${VI_NEG}`,
-  `đung\\s+(?:co\\s+|nen\\s+)?${VI_FOLLOW}`, `khong\\s+(?:can|phai|nen)\\s+(?:phai\\s+)?${VI_FOLLOW}`, `(?:ngung|thoi|dung lai viec)\\s+${VI_FOLLOW}`,
+  `đung\\s+(?:co\\s+|nen\\s+)?${VI_FOLLOW}`, `khong\\s+(?:(?:can|phai|nen)\\s+)?(?:phai\\s+)?${VI_FOLLOW}`, `(?:ngung|thoi|dung lai viec)\\s+${VI_FOLLOW}`,
 ]);
 const VI_NOUN = anyOf(['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'lenh', 'quy tac', 'quy đinh', 'loi nhac', 'han che', 'gioi han', 'rang buoc', 'nguyen tac', 'chi đao', 'đieu khoan', 'bo loc', 'thiet lap']);
 const VI_BACK = anyOf(['truoc(?: đo| đay)?', '(?:o |phia |ben )tren', 'ban đau', 'goc', 'cua (?:ban|he thong|nha phat trien|tao)', 'he thong', 'ma ban', 'ban (?:đa|đuoc)', 'đuoc (?:cung cap|đua ra|giao|cai đat)']);
 const VI_OBJECT = anyOf([
   `${VI_NOUN}(?:\\s+nao)?\\s+${VI_BACK}(?![a-z])`,
-  `(?:tat ca|toan bo|moi|het|bat ky)\\s+(?:(?:cac|nhung)\\s+)?${VI_NOUN}(?=\\s*(?:[.,!;:]|$)|\\s+(?:va|roi|nua|đi)\\b)`,
+  // A quantifier or a classifier, the noun with nothing open-class after it ("bỏ qua các hướng dẫn và …").
+  `(?:(?:tat ca|toan bo|moi|het|bat ky)\\s+(?:(?:cac|nhung)\\s+)?|(?:cac|nhung)\\s+)${VI_NOUN}(?=\\s*(?:[.,!;:]|$)|\\s+(?:va|roi|nua|đi)\\b)`,
   '(?:nhung gi|moi thu|tat ca|moi đieu)\\s+(?:\\S+\\s+){0,4}?(?:(?:o |phia |ben )tren|truoc đo|truoc đay|ban đau)',
   '(?:nhung gi|moi thu|moi đieu)\\s+(?:\\S+\\s+){0,3}?(?:đa|đuoc)\\s+(?:\\S+\\s+)?(?:noi|viet|đe cap|yeu cau|dan|dan do|giao|day|cung cap)',
   '(?:noi dung|van ban|tin nhan)\\s+(?:(?:o |phia |ben )tren|truoc đo|he thong)',
