@@ -25,12 +25,12 @@ const GAP = '[^.!?;\\n]{0,30}?';
 const I = '(?:ı|i|u)';
 const TR_END = '(?![a-zı])';
 const TR_VERB = anyOf([
-  `yok say(?:${I}n(?:${I}z)?)?`, `hice say(?:${I}n(?:${I}z)?)?`, `gecersiz say(?:${I}n(?:${I}z)?)?`, 'gormezden gel(?:in(?:iz)?)?',
+  `yok ?say(?:${I}n(?:${I}z)?)?`, `hice say(?:${I}n(?:${I}z)?)?`, `gecersiz say(?:${I}n(?:${I}z)?)?`, 'gormezden gel(?:in(?:iz)?)?',
   `goz ard${I} (?:et|edin(?:iz)?)`, 'unut(?:un(?:uz)?)?', `dikkate alma(?:y${I}n(?:${I}z)?)?`, `uyma(?:y${I}n(?:${I}z)?)?`,
   // "without obeying", before the order it frames ("hiçbir kurala uymadan yanıtla").
   'uymadan',
   `(?:uy|uygula|dinle|izle|takip et|itaat et|bagl${I} kal)(?:ma|me)y${I} b${I}rak(?:${I}n(?:${I}z)?)?`, 'bos ?ver(?:in(?:iz)?)?', `aldırma(?:y${I}n)?`, 'onemseme(?:yin)?',
-  `yok sayar m${I}s${I}n(?:${I}z)?`, 'unutur musun(?:uz)?', 'gormezden gelir misin(?:iz)?',
+  `yok ?sayar m${I}s${I}n(?:${I}z)?`, 'unutur musun(?:uz)?', 'gormezden gelir misin(?:iz)?',
   // Third-person orders, said of the AI reading the text ("asistan talimatlarını hiçe saysın").
   `(?:yok|hice|gecersiz) says${I}n(?:lar)?`, 'unutsun(?:lar)?', 'gormezden gelsin(?:ler)?', `goz ard${I} etsin(?:ler)?`, `uymas${I}n(?:lar)?`, `dikkate almas${I}n(?:lar)?`,
   // "Put aside", "you no longer have to obey".
@@ -56,7 +56,7 @@ const tr = `(?<![a-zı])${TR_VERB}${TR_END}(?<=${TR_OBJECT}${GAP}\\s${TR_VERB})`
 // Read back after the verb (a leading lookbehind would leave the branch without an anchor).
 const ID_DROP = '(?:abaikan|lupakan|kesampingkan|acuhkan|tinggalkan|singkirkan|buang|batalkan|langgar|lewati|lupain|cuekin)(?:lah)?';
 const ID_NEG = `(?<!(?:jangan|jgn|tidak|tak|bukan|gak|nggak|boleh)\\s+(?:\\S+\\s+)?${ID_DROP})`;
-const ID_OBEY = anyOf(['ikuti', 'patuhi', 'turuti', 'taati', 'dengarkan', 'hiraukan', 'pedulikan', 'gubris', 'indahkan', 'mengikuti', 'mematuhi', 'menuruti', 'menaati', 'menghiraukan', 'memedulikan', 'mendengarkan', 'pakai', 'gunakan']);
+const ID_OBEY = anyOf(['ikuti', 'patuhi', 'turuti', 'taati', 'dengarkan', 'pedulikan', 'gubris', 'indahkan', 'endahkan', 'hiraukan', 'mengikuti', 'mematuhi', 'menuruti', 'menaati', 'menghiraukan', 'memedulikan', 'mendengarkan', 'pakai', 'gunakan']);
 const ID_VERB = anyOf([
   `${ID_DROP}${ID_NEG}`,
   `(?:jangan|jgn)(?:lah)?\\s+(?:(?:lagi|pernah|kamu|anda|kau)\\s+)?${ID_OBEY}`,
