@@ -27,7 +27,11 @@ const TR_WHAT = anyOf([
 ]);
 const tr = `(?<![a-zı])${TR_VERB}(?![a-zı])(?<=(?<![a-zı])${TR_WHAT}${GAP}\\s${TR_VERB})`;
 
-// Indonesian / Malay, Tagalog, Vietnamese: verb first.
+// Indonesian / Malay, Tagalog, Vietnamese: verb first. Vietnamese is anchored on what is asked for
+// and reads the verb back: its nouns are anchors of world-leaks.ts already, where each verb would
+// add states to the walk's automaton (62 -> 26; Indonesian and Tagalog would try theirs at every
+// English "instructions" and "prompt": 180 more regex attempts on 18F).
+const behind = (verb: string, gap: string, what: string): string => `(?<![a-z])${what}(?<=(?<![a-z])${verb}(?![a-z])${gap}(?<![a-z])${what})`;
 // Imperatives, and the meN- form after a polite question ("bisakah kamu menuliskan ulang …").
 const ID_POLITE = '(?:bisakah|dapatkah|bisa|tolong|coba|maukah|boleh) (?:kamu |anda |kau |engkau )?(?:menuliskan(?: ulang| kembali)?|menampilkan|mengulangi|menunjukkan|menyebutkan|memberitahu\\S*|menyalin|mencetak)';
 const ID_VERB = anyOf([ID_POLITE, 'ulangi(?:lah)?', 'tampilkan', 'tunjukkan', 'tuliskan', 'tulis(?:kan)? (?:ulang|kembali)', 'salin(?:lah)?', 'cetak(?:lah)?', 'sebutkan', 'beritahu(?:kan)?(?: (?:aku|saya))?', 'katakan', 'ungkapkan', 'berikan', 'kirimkan', 'apa (?:saja|isi)']);
@@ -55,7 +59,7 @@ const VI_WHAT = anyOf([
   '(?:tin nhan|thong điep|loi nhac|chi dan|huong dan|chi thi|noi dung|van ban)(?: \\S+){0,2}? (?:ma )?ban (?:(?:đa|đuoc|vua)\\s+)*(?:nhan|giao|cung cap)',
   '(?:moi thu|tat ca|toan bo (?:noi dung|van ban)|noi dung|van ban) (?:o |phia |ben )tren',
 ]);
-const vi = `(?<![a-z])${VI_VERB}(?![a-z])${GAP}(?<![a-z])${VI_WHAT}`;
+const vi = behind(VI_VERB, GAP, VI_WHAT);
 
 /** Folded-view pattern sources, added to the `prompt-leak` rule. */
 export const southLeakPatterns: readonly string[] = [tr, id, tl, vi];
