@@ -7,6 +7,7 @@
 import { southArabicLeakPatterns, southArabicOverridePatterns } from './world-south-arabic';
 import { southLeakPatterns, southOutputPatterns } from './world-south-leaks';
 import { southOverridePatterns } from './world-south-overrides';
+import { southSecretPatterns } from './world-south-secrets';
 import { southClaimPatterns, southLimitPatterns, southOffPatterns, southPersonaPatterns } from './world-south-techniques';
 import { foldedPattern, type MarkerRule } from './types';
 
@@ -16,6 +17,7 @@ const SOUTH: Readonly<Record<string, readonly string[]>> = {
   'output-hijack': southOutputPatterns,
   'jailbreak-persona': southPersonaPatterns,
   'authority-claim': southClaimPatterns,
+  'secret-request': southSecretPatterns,
 };
 
 /** `rules` with the south patterns appended to the folded rules they belong to. */
