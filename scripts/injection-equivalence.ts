@@ -74,8 +74,12 @@ import path from 'node:path';
  * Tenth round (clf10): short9's dev and held-out short texts (dev-short9-families.ts,
  * dev-short9-heldout.ts, as on branch short9) join the texts; scan and assets unchanged (without
  * them: 9967fa8e…): 69f234f3….
+ * Tenth round (tr id tl vi ar, branch world10): world10-families.ts joins the texts (98c68cec…, 36,023
+ * markers, with the scan as it was), then world-south-*.ts and the removal of overrides.ts's EITHER_WAY
+ * change what is flagged; assets unchanged: 202e198f… (36,721 markers).
+ * Both merged on main: d54a638d… (37,236 markers).
  */
-const START_HASH = '69f234f366eaae141b01584336df6b018997cd0c4a5170899035d4dd835add92';
+const START_HASH = 'd54a638deecf400e4be4e6bbf1048ab74d02cd66e8797cd3a89bfdb6dd5897fc';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

@@ -11,9 +11,10 @@ import { authorityRules, readerRules } from './reader';
 import { roleRules } from './roles';
 import { steeringRules } from './steering';
 import type { MarkerRule } from './types';
+import { withSouthPatterns } from './world-south';
 
 /** Every rule, in the order their names are reported. */
-export const MARKER_RULES: readonly MarkerRule[] = [
+export const MARKER_RULES: readonly MarkerRule[] = withSouthPatterns([
   ...overrideRules,
   ...roleRules,
   ...leakRules,
@@ -27,4 +28,4 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   ...invisibleRules,
   ...payloadRules,
   ...payloadOrderRules,
-];
+]);

@@ -96,23 +96,8 @@ const english = [
   String.raw`${NOT_NEGATED}\b(?:ignore|disregard|forget)\s+(?:the|your|all|any)\s+(?:\S+\s+)?context\b`,
 ];
 
-// Languages whose attacks came only as machine translations in public sets: a verb class and an
-// instruction class either way round (Turkish puts the verb last), a short gap (Arabic, Bengali and
-// Thai, which read the verb's form, are in world-east-overrides.ts). Hindi, as
-// Chinese, Japanese and Korean, reads the object's grammar (script-overrides.ts).
-const EITHER_WAY: [string[], string[]][] = [
-  // Indonesian
-  [['abaikan', 'lupakan', 'jangan ikuti', 'acuhkan'], ['instruksi', 'petunjuk', 'perintah', 'aturan', 'sebelumnya', 'di atas']],
-  // Turkish
-  [['yok say', 'gormezden gel', 'unut', 'dikkate alma', 'uyma'], ['talimat', 'komut', 'kural', 'yonerge', 'onceki', 'yukaridaki']],
-  // Vietnamese
-  [['bo qua', 'quen', 'phot lo', 'khong lam theo', 'đung lam theo', 'đung tuan theo', 'khong can tuan theo', 'khong tuan theo'], ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'quy đinh', 'truoc đo', 'o tren']],
-  // Tagalog
-  [['huwag pansinin', 'balewalain', 'kalimutan', 'huwag sundin', 'iwaksi'], ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'nakaraan']],
-];
-// Latin-script words of these languages must not start inside an English word ("unut" in "unutilised").
-const eitherWay = ([verbs, objects]: [string[], string[]]): string =>
-  `(?<![a-z])(?:${verbs.join('|')})[^.\\n]{0,30}?(?:${objects.join('|')})|(?<![a-z])(?:${objects.join('|')})[^.\\n]{0,30}?(?:${verbs.join('|')})`;
+// Indonesian, Turkish, Vietnamese and Tagalog, once a verb and a noun class either way round here
+// (EITHER_WAY), read their grammar in world-south-overrides.ts (tenth round).
 
 /** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
 export const overrideRules: readonly MarkerRule[] = [
@@ -127,7 +112,6 @@ export const overrideRules: readonly MarkerRule[] = [
       ...latinOverrideFormPatterns.map(foldedPattern),
       ...english.map(foldedPattern),
       ...scriptOverridePatterns.map(foldedPattern),
-      ...EITHER_WAY.map((l) => foldedPattern(eitherWay(l))),
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),

@@ -34,6 +34,8 @@ const bn = ['নির্দেশ', 'আদেশ', 'নিয়ম', 'প্�
 const id = ['instruksi', 'petunjuk', 'perintah', 'aturan', 'prompt'];
 const th = ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'พรอมต์'];
 const tl = ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran', 'prompt'];
+// Turkish asks in the imperative (bare, -In, -InIz), not "yazılı" (written) or "gösteren" (showing): tenth round.
+const TR_ASK = '(?:tekrarla|goster|soyle|yaz|yazd(?:ı|i)r|ac(?:ı|i)kla|ver)(?:y?(?:ı|i|u)n(?:(?:ı|i|u)z)?)?(?![a-zı])';
 const vi = ['huong dan', 'chi dan', 'chi thi', 'menh lenh', 'quy tac', 'prompt'];
 const gapBefore = (owners: string[], nouns: string[]): string => `${anyOf(owners)}\\s+(?:\\S+\\s+){0,2}?${anyOf(nouns)}`;
 // Eighth round: in es fr de it pt, what is asked for may also be the system prompt or message
@@ -71,7 +73,7 @@ const EXTRACTIONS: Record<string, Extraction> = {
   id: { latin: true, ask: ['ulangi', 'tunjukkan', 'beritahu\\S*', 'katakan', 'tampilkan', 'tuliskan', 'cetak', 'ungkapkan', 'sebutkan', 'apa', 'berikan'], yours: [`${anyOf(id)}(?:mu|\\s+(?:\\S+\\s+)?(?:anda|kamu))`, 'prompt sistem', 'semua teks (?:yang ada )?di atas', 'seluruh teks (?:yang ada )?di atas', 'teks (?:yang ada )?di atas'] },
   th: { ask: ['ทวน', 'ทำซ้ำ', 'บอก', 'แสดง', 'พิมพ์', 'เปิดเผย', 'อะไร', 'เขียน'], yours: [`${anyOf(th)}.{0,8}?ของคุณ`, 'พรอมต์ระบบ', 'ข้อความ(?:ทั้งหมด)?(?:ที่อยู่)?(?:ข้างบน|เหนือ)'] },
   tl: { latin: true, ask: ['ulitin', 'ipakita', 'sabihin', 'isulat', 'ibunyag', 'ano ang', 'ilista', 'ibigay'], yours: [gapBefore(['iyong', 'inyong', 'mong'], tl), `${anyOf(tl)}\\s+(?:\\S+\\s+)?(?:mo|ninyo)`] },
-  tr: { latin: true, ask: ['tekrarla\\S*', 'goster\\S*', 'soyle\\S*', 'yaz\\S*', 'acikla\\S*', 'nedir', 'nelerdir', 'ver'], yours: ['(?:talimat|komut|kural|yonerge|istem)lar(?:ı|i)n(?:ı|i)?z?(?:ı|i)?', 'sistem istem\\S*', 'yukar(?:ı|i)daki metn\\S*'] },
+  tr: { latin: true, ask: [TR_ASK, 'nedir', 'nelerdir'], yours: ['(?:talimat|komut|kural|yonerge|istem)lar(?:ı|i)n(?:ı|i)?z?(?:ı|i)?', 'sistem istem\\S*', 'yukar(?:ı|i)daki metn\\S*'] },
   vi: { latin: true, ask: ['chep lai', 'nhac lai', 'lap lai', 'cho toi xem', 'cho toi biet', 'hien thi', 'in ra', 'viet ra', 'tiet lo', 'la gi', 'noi'], yours: [`${anyOf(vi)}[^.\\n]{0,12}?cua ban`, 'loi nhac he thong', 'toan bo van ban phia tren', 'van ban phia tren'] },
 };
 
