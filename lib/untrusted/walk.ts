@@ -1,5 +1,4 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
-import { buildHintAutomaton, HINT_CLASSES_LOG2 } from './hint-lines';
 import { automatonOf } from './walk-automaton';
 import { ENTRY_STRIDE, SLOT_AFTER_SPACE, SLOT_NEXT, SLOT_OPEN, SLOT_STRIDE } from './walk-slots';
 
@@ -8,7 +7,6 @@ export const MIN_BLOB = 24;
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
-const HINTS = buildHintAutomaton();
 // Module constants rather than the imports themselves in the loop: a test runner's module
 // transform (vite-node, which the benchmarks run under) reads an import through a getter.
 const SLOT = SLOT_STRIDE;
@@ -38,21 +36,18 @@ export function walkAnchors(
   followed = false,
 ): void {
   const automaton = automatonOf(index);
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
   const { keys, tripleKeys } = follows;
-  const hintNext = HINTS.next;
-  const firstEvent = HINTS.firstEvent;
-  const hintShift = HINT_CLASSES_LOG2;
   const n = s.length;
   let q = automaton.start;
-  let h = HINTS.start;
+  let h = 0;
   let run = 0; // blob characters ending here
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     const a = symbolOf[c] as number;
     q = next[(q << shift) | a] as number;
-    h = hintNext[h | (hintClassOf[a] as number)] as number;
-    if (h >= firstEvent && hint !== undefined) hint(i, HINTS.events[h >> hintShift] as number);
+    h = hintNext[h | a] as number;
+    if (h >= hintFirstEvent && hint !== undefined) hint(i, hintEvents[h >> shift] as number);
     // Without a branch: -1 (keep counting) for a blob symbol, 0 (reset) otherwise.
     run = (run + 1) & ((a - blobSymbols) >> 31);
     if (run === MIN_BLOB) {
