@@ -15,7 +15,8 @@ export const SLOT_OPEN = 4;
 /**
  * Int32s per entry in `entryInfo`: [literal length, follow (-1 none, 0 reads the next character,
  * 1 the first after whitespace), four words of the follow's ASCII bits, its pairs' [from, to) in
- * `follows.keys`, its triples' [from, to) in `follows.tripleKeys`, unused × 6].
+ * `follows.keys`, its triples' [from, to) in `follows.tripleKeys`, its CASELESS characters'
+ * [from, to) in `follows.nonAsciiKeys` and 1 when it reads them (follow.ts), unused × 3].
  */
 export const ENTRY_STRIDE = 16;
 
@@ -100,6 +101,9 @@ export function flatSlots(ending: readonly (readonly AnchorEntry[] | undefined)[
     entryInfo[at + 7] = follows.pairsFrom[f + 1] as number;
     entryInfo[at + 8] = follows.triplesFrom[f] as number;
     entryInfo[at + 9] = follows.triplesFrom[f + 1] as number;
+    entryInfo[at + 10] = follows.nonAsciiFrom[f] as number;
+    entryInfo[at + 11] = follows.nonAsciiFrom[f + 1] as number;
+    entryInfo[at + 12] = follows.nonAsciiRead[f] as number;
   });
   return { nonAsciiSlot, slotInfo, entries, entryInfo, follows };
 }

@@ -1,5 +1,6 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
 import { automatonOf } from './walk-automaton';
+import { CASELESS } from './follow';
 import { ENTRY_STRIDE, SLOT_AFTER_SPACE, SLOT_NEXT, SLOT_OPEN, SLOT_STRIDE } from './walk-slots';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
@@ -14,6 +15,7 @@ const ENTRY = ENTRY_STRIDE;
 const NEXT = SLOT_NEXT;
 const AFTER_SPACE = SLOT_AFTER_SPACE;
 const OPEN = SLOT_OPEN;
+const CASELESS_CODES = CASELESS;
 
 /**
  * Walk the folded view once. Where an anchor literal occurs — a word literal at a word start,
@@ -37,7 +39,7 @@ export function walkAnchors(
 ): void {
   const automaton = automatonOf(index);
   const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
-  const { keys, tripleKeys } = follows;
+  const { keys, tripleKeys, nonAsciiKeys } = follows;
   const n = s.length;
   let q = automaton.start;
   let h = 0;
@@ -130,6 +132,12 @@ export function walkAnchors(
               }
             }
           }
+        } else if (entryInfo[eb + 12] === 1 && CASELESS_CODES[x] === 1) {
+          // A character of a script without case: one the follow lists (follow.ts's nonAscii).
+          let p = entryInfo[eb + 10] as number;
+          const until = entryInfo[eb + 11] as number;
+          while (p < until && nonAsciiKeys[p] !== x) p++;
+          if (p === until) continue;
         }
       }
       attempt(entries[e] as AnchorEntry, i + 1 - (entryInfo[eb] as number));
