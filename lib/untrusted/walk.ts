@@ -38,7 +38,7 @@ export function walkAnchors(
   followed = false,
 ): void {
   const automaton = automatonOf(index);
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows, precedeBits } = automaton;
   const { keys, tripleKeys, nonAsciiKeys } = follows;
   const n = s.length;
   let q = automaton.start;
@@ -140,7 +140,15 @@ export function walkAnchors(
           if (p === until) continue;
         }
       }
-      attempt(entries[e] as AnchorEntry, i + 1 - (entryInfo[eb] as number));
+      const start = i + 1 - (entryInfo[eb] as number);
+      // precede.ts's mayPrecede, inlined: the character before the literal ends its lookbehind.
+      const pre = entryInfo[eb + 13] as number;
+      if (followed && pre >= 0) {
+        if (start === 0) continue;
+        const b = s.charCodeAt(start - 1);
+        if (b < 128 && (((precedeBits[4 * pre + (b >> 5)] as number) >>> (b & 31)) & 1) === 0) continue;
+      }
+      attempt(entries[e] as AnchorEntry, start);
     }
   }
 }
