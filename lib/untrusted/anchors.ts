@@ -8,6 +8,7 @@
  */
 
 import { charFollow, eitherFollow, followOf, type Follow } from './follow';
+import { eitherPrecede, leadingPrecede, type Precede } from './precede';
 import { escapeLiteral, groupBranches, literalChar, literalPrefix, QUANTIFIER, skipZeroWidth, splitAlternatives } from './regex-source';
 
 export { splitAlternatives };
@@ -24,6 +25,8 @@ export interface AnchorEntry {
   readonly pattern: AnchoredPattern;
   /** What must come after the literal for the pattern to match there (follow.ts); null: anything. */
   readonly follow: Follow | null;
+  /** What must come right before the literal (precede.ts, a lookbehind before it); null: anything. */
+  readonly precede: Precede | null;
 }
 
 export interface AnchorIndex {
@@ -40,7 +43,7 @@ const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
 const MAX_LITERAL = 7;
 
 /** `rest`: the source after the literal (null when not derivable). */
-type Start = { kind: 'word' | 'symbol'; text: string; literal: string; rest: string | null };
+type Start = { kind: 'word' | 'symbol'; text: string; literal: string; rest: string | null; precede: Precede | null };
 
 /** How much of `src` its first `count` literal characters take (escapes are two). */
 function sourceWidth(src: string, count: number): number {
@@ -49,9 +52,10 @@ function sourceWidth(src: string, count: number): number {
   return width;
 }
 
-/** The possible starts of one alternative, or null when they cannot be derived. */
-function startsOf(alt: string): Start[] | null {
-  // Leading lookbehinds and \b do not consume text.
+/** The possible starts of one alternative, or null when they cannot be derived; `outer`: the lookbehind check of a group around it. */
+function startsOf(alt: string, outer: Precede | null = null): Start[] | null {
+  // Leading lookbehinds and \b do not consume text; a positive lookbehind is a check on what comes before.
+  const precede = leadingPrecede(alt) ?? outer;
   const src = skipZeroWidth(alt);
   // A line-start pattern has no literal to find it by: it runs over the whole text, unanchored
   // (the walk has no line-start hook, so anchoring it would leave it silently unused).
@@ -62,7 +66,7 @@ function startsOf(alt: string): Start[] | null {
     const starts: Start[] = [];
     const after = src.slice(close + 1);
     for (const branch of branches) {
-      const s = startsOf(branch);
+      const s = startsOf(branch, precede);
       if (s === null) return null;
       // (Most branches end with their literal: their rest is the one string after the group.)
       for (const start of s) starts.push({ ...start, rest: start.rest === null ? null : start.rest === '' ? after : start.rest + after });
@@ -79,13 +83,13 @@ function startsOf(alt: string): Start[] | null {
   // it: its follow then reads the next character of the literal ("develop" of "developers" needs an e).
   const rest = lit === full ? src.slice(width) : src.slice(sourceWidth(src, lit.length));
   const first = lit.charCodeAt(0);
-  if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit, rest }];
+  if (!isWordCode(first)) return [{ kind: 'symbol', text: lit[0] as string, literal: lit, rest, precede }];
   let word = '';
   for (const ch of lit) {
     if (!isWordCode(ch.charCodeAt(0)) || word.length === 3) break;
     word += ch;
   }
-  return [{ kind: 'word', text: word, literal: lit, rest }];
+  return [{ kind: 'word', text: word, literal: lit, rest, precede }];
 }
 
 /**
@@ -150,10 +154,13 @@ function followsAfter(starts: readonly Start[], ofRest: (rest: string) => Follow
 export const wordKey = (len: number, c0: number, c1: number, c2: number): number =>
   len | (c0 << 2) | (len > 1 ? c1 << 9 : 0) | (len > 2 ? c2 << 16 : 0);
 
-function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, pattern: AnchoredPattern, follow: Follow | null): void {
+function add(map: Map<number, AnchorEntry[]>, key: number, literal: string, pattern: AnchoredPattern, follow: Follow | null, precede: Precede | null): void {
   const list = map.get(key) ?? [];
-  // The same literal from two branches of one pattern: one attempt (its follow covers both).
-  if (!list.some((e) => e.literal === literal && e.pattern === pattern)) list.push({ literal, pattern, follow });
+  // The same literal from two branches of one pattern: one attempt (its follow covers both, and
+  // its precede check lets through what either branch's does).
+  const k = list.findIndex((e) => e.literal === literal && e.pattern === pattern);
+  if (k < 0) list.push({ literal, pattern, follow, precede });
+  else list[k] = { ...(list[k] as AnchorEntry), precede: eitherPrecede((list[k] as AnchorEntry).precede, precede) };
   map.set(key, list);
 }
 
@@ -183,11 +190,11 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
         const follows = followsAfter(starts, ofRest);
         for (const [i, s] of starts.entries()) {
           if (s.kind === 'symbol') {
-            add(index.symbols, s.text.charCodeAt(0), s.literal, p, follows[i] ?? null);
+            add(index.symbols, s.text.charCodeAt(0), s.literal, p, follows[i] ?? null, s.precede);
           } else {
             const codes = Array.from(s.text, (ch) => ch.charCodeAt(0));
             const [c0 = 0, c1 = 0, c2 = 0] = codes;
-            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p, follows[i] ?? null);
+            add(index.words, wordKey(codes.length, c0, c1, c2), s.literal, p, follows[i] ?? null, s.precede);
           }
         }
       }

@@ -20,6 +20,10 @@ export interface PackedFollows {
   /** Follow f's triples (sorted) are tripleKeys[triplesFrom[f] .. triplesFrom[f+1]); none: the third character is not checked. */
   readonly triplesFrom: Uint32Array;
   readonly tripleKeys: Uint32Array;
+  /** 1 where follow f reads CASELESS characters (follow.ts): they are nonAsciiKeys[nonAsciiFrom[f] .. nonAsciiFrom[f+1]), sorted. */
+  readonly nonAsciiRead: Uint8Array;
+  readonly nonAsciiFrom: Uint32Array;
+  readonly nonAsciiKeys: Uint16Array;
 }
 
 /** Pack `follows`; follow i of the list gets id i. */
@@ -30,6 +34,9 @@ export function packFollows(follows: readonly Follow[]): PackedFollows {
   const keys: number[] = [];
   const triplesFrom = new Uint32Array(follows.length + 1);
   const tripleKeys: number[] = [];
+  const nonAsciiRead = new Uint8Array(follows.length);
+  const nonAsciiFrom = new Uint32Array(follows.length + 1);
+  const nonAsciiKeys: number[] = [];
   follows.forEach((f, id) => {
     space[id] = f.space ? 1 : 0;
     for (let c = 0; c < 128; c++) if (f.ascii[c] === 1) bits[(id << 2) | (c >> 5)] = ((bits[(id << 2) | (c >> 5)] as number) | (1 << (c & 31))) >>> 0;
@@ -39,6 +46,11 @@ export function packFollows(follows: readonly Follow[]): PackedFollows {
     pairsFrom[id + 1] = keys.length;
     if (f.triples !== null) tripleKeys.push(...f.triples);
     triplesFrom[id + 1] = tripleKeys.length;
+    if (f.nonAscii !== null) {
+      nonAsciiRead[id] = 1;
+      nonAsciiKeys.push(...f.nonAscii);
+    }
+    nonAsciiFrom[id + 1] = nonAsciiKeys.length;
   });
-  return { space, bits, pairsFrom, keys: Uint16Array.from(keys), triplesFrom, tripleKeys: Uint32Array.from(tripleKeys) };
+  return { space, bits, pairsFrom, keys: Uint16Array.from(keys), triplesFrom, tripleKeys: Uint32Array.from(tripleKeys), nonAsciiRead, nonAsciiFrom, nonAsciiKeys: Uint16Array.from(nonAsciiKeys) };
 }

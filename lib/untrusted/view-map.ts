@@ -23,12 +23,18 @@ export interface TextView {
 export type Transform = (match: string, index: number) => string | undefined;
 
 /**
- * Build a view of `text`. `special` (global) finds what may change; a match that ends on a high
- * surrogate is extended by the low surrogate after it, so a code point is never split;
- * everything between matches is copied as it is. A replacement of the same length keeps the
+ * Where the next code unit at or after `from` that may change is (-1: none). A code unit it
+ * steps over must be one the transform would keep verbatim.
+ */
+export type FindSpecial = (text: string, from: number) => number;
+
+/**
+ * Build a view of `text`. `nextSpecial` gives each code unit that may change; one that is a high
+ * surrogate is taken with the low surrogate after it, so a code point is never split;
+ * everything between them is copied as it is. A replacement of the same length keeps the
  * map linear, so typographic quotes do not fragment it.
  */
-export function buildView(text: string, special: RegExp, transform: Transform): TextView {
+export function buildView(text: string, nextSpecial: FindSpecial, transform: Transform): TextView {
   const pieces: string[] = [];
   // Segments of the view in order: copy segments map linearly, others map all their folded
   // characters to the whole original span.
@@ -47,32 +53,25 @@ export function buildView(text: string, special: RegExp, transform: Transform): 
     copy.push(true);
     segOpen = true;
   };
-  special.lastIndex = 0;
-  for (let m = special.exec(text); m !== null; m = special.exec(text)) {
-    let s = m[0];
-    if (s.length === 0) {
-      special.lastIndex++;
-      continue;
-    }
-    // A match ending on a high surrogate takes the low one after it: one code point whole.
-    const last = s.charCodeAt(s.length - 1);
+  for (let at = nextSpecial(text, 0), after = 0; at >= 0; at = nextSpecial(text, after)) {
+    let s = text[at] as string;
+    // A high surrogate takes the low one after it: one code point whole.
+    const last = s.charCodeAt(0);
     if (last >= 0xd800 && last <= 0xdbff) {
-      const next = text.charCodeAt(m.index + s.length);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        s += text[m.index + s.length] as string;
-        special.lastIndex = m.index + s.length;
-      }
+      const next = text.charCodeAt(at + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) s += text[at + 1] as string;
     }
-    const rep = transform(s, m.index);
+    after = at + s.length;
+    const rep = transform(s, at);
     if (rep === undefined) continue;
-    if (m.index > copyFrom) {
+    if (at > copyFrom) {
       openCopy(copyFrom);
-      pieces.push(text.slice(copyFrom, m.index));
-      vLen += m.index - copyFrom;
+      pieces.push(text.slice(copyFrom, at));
+      vLen += at - copyFrom;
     }
-    copyFrom = m.index + s.length;
+    copyFrom = at + s.length;
     if (rep.length === s.length) {
-      openCopy(m.index);
+      openCopy(at);
       pieces.push(rep);
       vLen += rep.length;
       continue;
@@ -81,7 +80,7 @@ export function buildView(text: string, special: RegExp, transform: Transform): 
     if (rep.length > 0) {
       pieces.push(rep);
       vStart.push(vLen);
-      oStart.push(m.index);
+      oStart.push(at);
       oEnd.push(copyFrom);
       copy.push(false);
       vLen += rep.length;

@@ -55,13 +55,54 @@ export function foldOne(ch: string): string | undefined {
 // scans for it natively (an alternative for the surrogate pair made this scan 3× slower). CJK
 // unified ideographs (and Extension A) fold to themselves — no compatibility decomposition, no
 // case — so the scan steps over them and Chinese text no longer costs a callback per character
-// (about 8× faster; Japanese 1.5×, its kana still go one by one). Only these two ranges: a class
-// listing every kana that stays as it is (51 ranges) lost V8's fast scan and made mostly-English
-// text with a few typographic quotes 3× slower.
+// (about 8× faster; Japanese 1.5×). Only these two ranges: a class listing every kana that stays
+// as it is (51 ranges) lost V8's fast scan and made mostly-English text with a few typographic
+// quotes 3× slower. Used with `test`, which makes no match array.
 const NON_ASCII = /[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]/g;
 /** The code point ranges `NON_ASCII` steps over as folding to themselves (test/untrusted/view-cjk.test.ts checks every one). */
 export const IDENTITY_RANGES: ReadonlyArray<readonly [number, number]> = [[0x3400, 0x4dbf], [0x4e00, 0x9fff]];
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
+
+// Per code unit: 0 not yet known, 1 the view keeps it as it is and it is not suspicious (the walk
+// to the next special steps over it), 2 the transform must see it. Filled as code units are met,
+// from foldOne and LOOKALIKE_SCRIPTS themselves, so it says what the transform would: kana that
+// stay as they are then cost a table read, not a regex match and a callback each (the Japanese
+// handbook spent 43% of its scan folding). Surrogates always go to the transform, which joins a pair.
+const KEPT = new Uint8Array(65536);
+KEPT.fill(1, 0, 128);
+for (const [from, to] of IDENTITY_RANGES) KEPT.fill(1, from, to + 1);
+KEPT.fill(2, 0xd800, 0xe000);
+
+function learnKept(c: number): number {
+  const ch = String.fromCharCode(c);
+  const k = foldOne(ch) === undefined && !LOOKALIKE_SCRIPTS.test(ch) ? 1 : 2;
+  KEPT[c] = k;
+  return k;
+}
+
+// After this many ASCII code units in a row, the native search takes over (English stretches).
+const ASCII_RUN = 16;
+
+/** The next code unit at or after `from` that the transform must see (-1: none). */
+function nextSpecial(text: string, from: number): number {
+  const n = text.length;
+  let ascii = 0;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (++ascii < ASCII_RUN) continue;
+      NON_ASCII.lastIndex = i;
+      if (!NON_ASCII.test(text)) return -1;
+      i = NON_ASCII.lastIndex - 2;
+      ascii = 0;
+      continue;
+    }
+    ascii = 0;
+    const k = KEPT[c] as number;
+    if (k === 2 || (k === 0 && learnKept(c) === 2)) return i;
+  }
+  return -1;
+}
 
 /** The view of pure ASCII text: the text itself, each character mapping to itself. */
 function asciiView(text: string): TextView {
@@ -83,7 +124,7 @@ export function foldedView(text: string): TextView {
   let suspicious: number[] | null = [];
   const view = buildView(
     text,
-    NON_ASCII,
+    nextSpecial,
     (ch, index) => {
       const f = foldOne(ch);
       if (suspicious !== null && (f === '' || LOOKALIKE_SCRIPTS.test(ch))) {

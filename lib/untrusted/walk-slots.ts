@@ -15,7 +15,9 @@ export const SLOT_OPEN = 4;
 /**
  * Int32s per entry in `entryInfo`: [literal length, follow (-1 none, 0 reads the next character,
  * 1 the first after whitespace), four words of the follow's ASCII bits, its pairs' [from, to) in
- * `follows.keys`, its triples' [from, to) in `follows.tripleKeys`, unused × 6].
+ * `follows.keys`, its triples' [from, to) in `follows.tripleKeys`, its CASELESS characters'
+ * [from, to) in `follows.nonAsciiKeys` and 1 when it reads them (follow.ts), its precede check's
+ * id in `precedeBits` (precede.ts; -1 none), unused × 2].
  */
 export const ENTRY_STRIDE = 16;
 
@@ -39,6 +41,8 @@ export interface Slots {
   readonly entryInfo: Int32Array;
   /** The pair and triple keys the entries' follows point into (packed-follows.ts). */
   readonly follows: PackedFollows;
+  /** Precede check p's ASCII codes (precede.ts), 128 bits at precedeBits[4p .. 4p+3]. */
+  readonly precedeBits: Uint32Array;
 }
 
 /**
@@ -89,9 +93,15 @@ export function flatSlots(ending: readonly (readonly AnchorEntry[] | undefined)[
     }
   }
   const entryInfo = new Int32Array(entries.length * ENTRY_STRIDE);
+  const precedes = entries.filter((e) => e.precede !== null);
+  const precedeBits = new Uint32Array(4 * precedes.length);
+  precedes.forEach((e, p) => {
+    for (let c = 0; c < 128; c++) if ((e.precede as Uint8Array)[c] === 1) precedeBits[4 * p + (c >> 5)] = ((precedeBits[4 * p + (c >> 5)] as number) | (1 << (c & 31))) >>> 0;
+  });
   entries.forEach((entry, e) => {
     const at = e * ENTRY_STRIDE;
     const f = followId[e] as number;
+    entryInfo[at + 13] = entry.precede === null ? -1 : precedes.indexOf(entry);
     entryInfo[at] = entry.literal.length;
     entryInfo[at + 1] = f < 0 ? -1 : (follows.space[f] as number);
     if (f < 0) return;
@@ -100,6 +110,9 @@ export function flatSlots(ending: readonly (readonly AnchorEntry[] | undefined)[
     entryInfo[at + 7] = follows.pairsFrom[f + 1] as number;
     entryInfo[at + 8] = follows.triplesFrom[f] as number;
     entryInfo[at + 9] = follows.triplesFrom[f + 1] as number;
+    entryInfo[at + 10] = follows.nonAsciiFrom[f] as number;
+    entryInfo[at + 11] = follows.nonAsciiFrom[f + 1] as number;
+    entryInfo[at + 12] = follows.nonAsciiRead[f] as number;
   });
-  return { nonAsciiSlot, slotInfo, entries, entryInfo, follows };
+  return { nonAsciiSlot, slotInfo, entries, entryInfo, follows, precedeBits };
 }

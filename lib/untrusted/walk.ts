@@ -1,6 +1,6 @@
 import type { AnchorEntry, AnchorIndex } from './anchors';
-import { buildHintAutomaton, HINT_CLASSES_LOG2 } from './hint-lines';
 import { automatonOf } from './walk-automaton';
+import { CASELESS } from './follow';
 import { ENTRY_STRIDE, SLOT_AFTER_SPACE, SLOT_NEXT, SLOT_OPEN, SLOT_STRIDE } from './walk-slots';
 
 /** Blob runs shorter than this cannot hold an encoded sentence. */
@@ -8,7 +8,6 @@ export const MIN_BLOB = 24;
 
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
-const HINTS = buildHintAutomaton();
 // Module constants rather than the imports themselves in the loop: a test runner's module
 // transform (vite-node, which the benchmarks run under) reads an import through a getter.
 const SLOT = SLOT_STRIDE;
@@ -16,6 +15,7 @@ const ENTRY = ENTRY_STRIDE;
 const NEXT = SLOT_NEXT;
 const AFTER_SPACE = SLOT_AFTER_SPACE;
 const OPEN = SLOT_OPEN;
+const CASELESS_CODES = CASELESS;
 
 /**
  * Walk the folded view once. Where an anchor literal occurs — a word literal at a word start,
@@ -38,21 +38,18 @@ export function walkAnchors(
   followed = false,
 ): void {
   const automaton = automatonOf(index);
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintClassOf, nonAsciiSlot, slotInfo, entries, entryInfo, follows } = automaton;
-  const { keys, tripleKeys } = follows;
-  const hintNext = HINTS.next;
-  const firstEvent = HINTS.firstEvent;
-  const hintShift = HINT_CLASSES_LOG2;
+  const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows, precedeBits } = automaton;
+  const { keys, tripleKeys, nonAsciiKeys } = follows;
   const n = s.length;
   let q = automaton.start;
-  let h = HINTS.start;
+  let h = 0;
   let run = 0; // blob characters ending here
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     const a = symbolOf[c] as number;
     q = next[(q << shift) | a] as number;
-    h = hintNext[h | (hintClassOf[a] as number)] as number;
-    if (h >= firstEvent && hint !== undefined) hint(i, HINTS.events[h >> hintShift] as number);
+    h = hintNext[h | a] as number;
+    if (h >= hintFirstEvent && hint !== undefined) hint(i, hintEvents[h >> shift] as number);
     // Without a branch: -1 (keep counting) for a blob symbol, 0 (reset) otherwise.
     run = (run + 1) & ((a - blobSymbols) >> 31);
     if (run === MIN_BLOB) {
@@ -135,9 +132,23 @@ export function walkAnchors(
               }
             }
           }
+        } else if (entryInfo[eb + 12] === 1 && CASELESS_CODES[x] === 1) {
+          // A character of a script without case: one the follow lists (follow.ts's nonAscii).
+          let p = entryInfo[eb + 10] as number;
+          const until = entryInfo[eb + 11] as number;
+          while (p < until && nonAsciiKeys[p] !== x) p++;
+          if (p === until) continue;
         }
       }
-      attempt(entries[e] as AnchorEntry, i + 1 - (entryInfo[eb] as number));
+      const start = i + 1 - (entryInfo[eb] as number);
+      // precede.ts's mayPrecede, inlined: the character before the literal ends its lookbehind.
+      const pre = entryInfo[eb + 13] as number;
+      if (followed && pre >= 0) {
+        if (start === 0) continue;
+        const b = s.charCodeAt(start - 1);
+        if (b < 128 && (((precedeBits[4 * pre + (b >> 5)] as number) >>> (b & 31)) & 1) === 0) continue;
+      }
+      attempt(entries[e] as AnchorEntry, start);
     }
   }
 }

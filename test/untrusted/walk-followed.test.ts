@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildAnchorIndex, type AnchorEntry } from '../../lib/untrusted/anchors';
 import { mayFollow, type Follow } from '../../lib/untrusted/follow';
+import { mayPrecede } from '../../lib/untrusted/precede';
 import { MARKER_RULES } from '../../lib/untrusted/injection';
 import { foldedView } from '../../lib/untrusted/view';
 import { walkAnchors } from '../../lib/untrusted/walk';
@@ -12,13 +13,15 @@ import { parseJsonl } from './support/metrics';
 
 // The walk checks follows itself (`followed`, on packed copies: packed-follows.ts). It must
 // report exactly the literals found whose follow (follow.ts's mayFollow) lets the text through,
-// but for a follow with an empty pair list, whose second character the packed check does not read.
+// but for a follow with an empty pair list, whose second character the packed check does not read;
+// and whose precede check (precede.ts's mayPrecede) lets the character before through.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const INDEX = buildAnchorIndex(MARKER_RULES.filter((r) => r.on === 'folded'));
 
 const key = (e: AnchorEntry, at: number): string => `${at} ${e.literal} ${e.pattern.re.source}`;
 const lets = (s: string, e: AnchorEntry, at: number): boolean => {
+  if (!mayPrecede(s, at, e.precede)) return false;
   const f = e.follow as Follow | null;
   if (f === null) return true;
   const end = at + e.literal.length;

@@ -1,3 +1,4 @@
+import { asciiSum, asciiWeightedFeatures } from './ascii-features';
 import { weightedFeatures } from './features';
 import type { InjectionModel } from './model';
 
@@ -12,6 +13,8 @@ export function scoreWindow(model: InjectionModel, s: string, from: number, to: 
   const { count, sum } = weightedFeatures(s, from, to, model.bits, model.weights);
   return probability(model, sum, count);
 }
+
+const NON_ASCII = /[^\x00-\x7f]/g;
 
 // A window holds at most 2·REACH characters; long paragraphs are read at a stride of REACH, so
 // any stretch of REACH characters lies whole in some window.
@@ -67,6 +70,18 @@ export function paragraphWindows(s: string): number[] {
 export function windowScores(model: InjectionModel, s: string): number[] {
   const w = paragraphWindows(s);
   const out: number[] = [];
+  // Windows come in order: the next non-ASCII code unit is searched for once, then again only
+  // past it. A window before it is summed by the ASCII loop (ascii-features.ts), the same sum.
+  let wide = -1;
+  const sumOf = (from: number, to: number): { count: number; sum: number } => {
+    if (wide < from) {
+      NON_ASCII.lastIndex = from;
+      wide = NON_ASCII.test(s) ? NON_ASCII.lastIndex - 1 : s.length;
+    }
+    if (wide < to) return weightedFeatures(s, from, to, model.bits, model.weights);
+    const count = asciiWeightedFeatures(s, from, to, model.bits, model.weights);
+    return { count, sum: asciiSum };
+  };
   // The second block of the window before: the first block of the next one in a long paragraph.
   let carriedAt = -1;
   let carriedSum = 0;
@@ -76,16 +91,17 @@ export function windowScores(model: InjectionModel, s: string): number[] {
     const end = w[i + 1] as number;
     const chained = start === carriedAt || w[i + 2] === start + REACH;
     if (!chained) {
-      out.push(start, end, scoreWindow(model, s, start, end));
+      const { count, sum } = sumOf(start, end);
+      out.push(start, end, probability(model, sum, count));
       continue;
     }
     const mid = Math.min(end, start + REACH);
     let sum = carriedSum;
     let count = carriedCount;
-    if (start !== carriedAt) ({ sum, count } = weightedFeatures(s, start, mid, model.bits, model.weights));
+    if (start !== carriedAt) ({ sum, count } = sumOf(start, mid));
     carriedAt = -1;
     if (mid < end) {
-      const second = weightedFeatures(s, mid, end, model.bits, model.weights);
+      const second = sumOf(mid, end);
       carriedAt = mid;
       carriedSum = second.sum;
       carriedCount = second.count;
