@@ -1,5 +1,5 @@
 import { NOT_NEGATED, OVERRIDE_LANGS, gap, negationReadBack, type OverrideLang } from './grammar';
-import { EN_NOUN_LEAD, EN_REPORTING, notTopic, topicAfter } from './object-grammar';
+import { EN_NOUN_LEAD, EN_REPORTING, activityOwned, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
@@ -50,7 +50,11 @@ function verbThenObject(l: OverrideLang, latin: boolean, english = false): strin
   const leads = english ? EN_NOUN_LEAD : l.lead === undefined ? null : [...l.lead, ...EN_NOUN_LEAD];
   const lead = leads === null ? '' : `(?<=(?:^|\\s)${anyOf(leads)}\\s+|\\b${anyOf(l.strong)}\\s+)`;
   const topic = l.preps === undefined ? '' : `(?!${instr}${topicAfter(l, latin)})`;
-  const named = `(?=${instr})(?:${own}${lead}${topic})${instr}`;
+  // An activity noun ("skip the security training", "cancel the old orders") needs more than a
+  // lead word: the reader's possessive (own, above), a word pointing back, or the model named.
+  const act = l.activity === undefined ? null : `${anyOf(l.activity)}${latin ? '(?![a-z])' : '(?![а-я])'}`;
+  const owned = act === null ? `${lead}${topic}` : `(?!${act})${lead}${topic}|(?=${act})${activityOwned(l, latin, english)}${topic}`;
+  const named = `(?=${instr})(?:${own}${owned})${instr}`;
   // A word pointing back ("alles", "lo anterior", "précédentes"), not as an adjective of a noun
   // that the branch above has already judged ("die bisherigen Regeln zur Spesenabrechnung").
   const back = l.back.length === 0 ? [] : [`${anyOf(l.back)}${latin ? '\\b' : '(?![а-я])'}(?!(?:\\s+\\S+)?\\s+${instr})${notTopic(l, latin)}`];
