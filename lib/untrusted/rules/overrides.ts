@@ -5,6 +5,7 @@ import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
+import { polishOverridePatterns } from './world-polish';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
@@ -69,6 +70,8 @@ function objectThenVerb(l: OverrideLang): string {
 const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
 const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
 const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
+// What orders are declared ("void", "null and void", "obsolete").
+const VOID = String.raw`(?:false|void|null|invalid|cancell?ed|revoked|overridden|obsolete|superseded|irrelevant|moot|nullified|annulled|no longer (?:valid|relevant|in effect|applicable))\b`;
 const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}${NOT_REPORTED}`;
 
 const english = [
@@ -84,6 +87,10 @@ const english = [
   // (A compound is a page retired, "the previous VPN instructions are no longer valid": the word
   // before the noun is of EN_NOUN_LEAD.)
   String.raw`\b${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
+  // Tenth round: a verb of judging declares them void ("consider your previous orders void", "treat
+  // all prior instructions as null", "consider everything above obsolete"); a compound or a topic is
+  // a page retired ("treat the previous VPN instructions as obsolete", "… rules for parking …").
+  String.raw`${NOT_NEGATED}\b(?:consider|treat|regard|deem|count|declare)\s+(?:(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\b${notTopic(EN, true)}|everything\s+(?:above|before|so far|until now|you (?:were|have been) (?:told|given)))\s+(?:as\s+)?(?:now\s+|being\s+|hereby\s+)?${VOID}`,
   // New orders announced.
   String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
   String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
@@ -118,7 +125,7 @@ const EITHER_WAY: [string[], string[]][] = [
 const eitherWay = ([verbs, objects]: [string[], string[]]): string =>
   `(?<![a-z])(?:${verbs.join('|')})[^.\\n]{0,30}?(?:${objects.join('|')})|(?<![a-z])(?:${objects.join('|')})[^.\\n]{0,30}?(?:${verbs.join('|')})`;
 
-/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
+/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
 export const overrideRules: readonly MarkerRule[] = [
   {
     name: 'instruction-override',
@@ -135,6 +142,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),
+      ...polishOverridePatterns.map(foldedPattern),
     ],
   },
 ];
