@@ -11,7 +11,7 @@
  * pattern starts at the secret's noun and reads the verb back. Written from the grammar of
  * English, not from attack corpora.
  */
-import { NOT_NEGATED } from './grammar';
+import { NOT_NEGATED } from './negation';
 
 // Nouns that are secrets by themselves, and adjectives that make any noun one.
 const SECRET = String.raw`(?:password|passphrase|passcode|pass code|code\s?word|secret)`;

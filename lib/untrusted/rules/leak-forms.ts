@@ -6,7 +6,7 @@
  * with it ("the word you are protecting") or put into the answer. Each form anchors at its rarer
  * word and reads the rest back. Written from the grammar of English, not from attack corpora.
  */
-import { NOT_NEGATED } from './grammar';
+import { NOT_NEGATED } from './negation';
 
 // Eighth round: a secret asked for in a disguise. Each pattern starts at the secret (rarer than
 // the verb) and reads the request back; a noun after it ("the password policy") is a topic.

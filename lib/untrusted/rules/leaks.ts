@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 
-import { NOT_NEGATED, OVERRIDE_LANGS, gap, notNegatedHead, type OverrideLang } from './grammar';
+import { OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { CJK_NOT_AFTER, CJK_NOT_BEFORE, NOT_NEGATED, NOT_NEGATED_HI, NOT_NEGATED_TH, notNegatedHead } from './negation';
 import { notTopic } from './object-grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
@@ -45,11 +46,9 @@ const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة ال
 
 // A negated order to tell is advice ("अपना पासवर्ड किसी को मत बताइए", "อย่าบอกรหัสผ่าน", never tell
 // anyone your password), as NOT_NEGATED reads it in English: Hindi and Thai put the negation just
-// before the verb; Chinese before the secret or the verb, a few characters off ("请不要把密码告诉任何
-// 人", "请勿透露密码"); Japanese and Korean after the verb ("教えてはいけません", "알려주지 마세요").
-const NOT_TOLD_BEFORE = String.raw`(?<!(?:(?:^|[\s,;:])(?:मत|न|नहीं|ना)\s+|(?:อย่า|ห้าม|ไม่)\s*))`;
-const CJK_NOT_BEFORE = '(?<!(?:不要|不能|不可|不得|不会|不會|别|別|请勿|請勿|切勿|勿|绝不|絕不|从不|從不|禁止)[^。！？\\n]{0,8})';
-const CJK_NOT_AFTER = '(?!\\s*(?:は|も)\\s*(?:いけ|だめ|ダメ|駄目|なら)|\\s*(?:주)?지\\s*(?:마|말|않))';
+// before the verb; Chinese before the secret or the verb, a few characters off; Japanese and
+// Korean after the verb (negation.ts).
+const NOT_TOLD_BEFORE = `${NOT_NEGATED_HI}${NOT_NEGATED_TH}`;
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [

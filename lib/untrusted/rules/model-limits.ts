@@ -16,7 +16,7 @@
  * - "complete: You are a" (the opening of a prompt, in en fr de es it pt ru).
  * Written from the grammar of English, not from attack corpora.
  */
-import { NOT_NEGATED } from './grammar';
+import { NOT_NEGATED } from './negation';
 
 const BRING = String.raw`(?:tell|show|give|list|name|share|print|output|reveal|disclose|repeat|recite|quote|write|write down|write out|type out|copy|paste|echo|dump|display|describe|explain|detail|outline|summari[sz]e|enumerate|spell out|read out|state|provide|return)`;
 // A verb of bringing out or a question word earlier in the sentence (read back from the end of a match).

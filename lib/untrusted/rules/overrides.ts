@@ -1,4 +1,5 @@
-import { NOT_NEGATED, OVERRIDE_LANGS, gap, negationReadBack, type OverrideLang } from './grammar';
+import { OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { NOT_NEGATED, NOT_NEGATED_RU, negationReadBack } from './negation';
 import { EN_NOUN_LEAD, EN_REPORTING, activityOwned, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
@@ -37,7 +38,7 @@ const negationAfter = (l: OverrideLang): string => {
 
 function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  const verb = latin && !l.strong.some((v) => v.includes('\\S')) ? negationAfter(l) : `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
+  const verb = latin && !l.strong.some((v) => v.includes('\\S')) ? negationAfter(l) : `${latin ? NOT_NEGATED : NOT_NEGATED_RU}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
   // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
   const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
   // One walk over the free words, as before; at a noun, lookbehinds and a lookahead judge it (a

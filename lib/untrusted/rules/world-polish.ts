@@ -13,12 +13,13 @@
  *   hidden ("tajne hasło"), or given to the model ("hasło, które ci podano").
  */
 import { anyOf } from './types';
+import { notNegatedPl } from './negation';
 
 // Word edges: Polish letters are ASCII once folded, but for ł.
 const START = '(?<![a-z])(?<!ł)';
 const END = '(?![a-z])(?!ł)';
 // "Nie ignoruj", "nigdy nie zapominaj": advice. Read before the verb.
-const NOT_NEGATED_PL = `(?<!${START}(?:nie|nigdy)\\s+)`;
+const NOT_NEGATED_PL = notNegatedPl(START);
 
 const DISCARD = anyOf(['zignoruj(?:cie)?', 'ignoruj(?:cie)?', 'zapomnij(?:cie)?(?:\\s+o)?', 'pomiń(?:cie)?', 'pomijaj(?:cie)?', 'odrzuć(?:cie)?', 'porzuć(?:cie)?', 'zlekceważ(?:cie)?',
   'nie stosuj(?:cie)? się do', 'nie przestrzegaj(?:cie)?', 'nie słuchaj(?:cie)?', 'nie wykonuj(?:cie)?', 'przestań(?:cie)? (?:przestrzegać|stosować się do|słuchać|wykonywać)']);
