@@ -69,7 +69,8 @@ const STRIPPED_SECRET = String.raw`(?:psswrd|psswd|pswrd|passwrd|pssphrs|psscd|s
 const NATO: Record<string, string> = { a: 'alfa|alpha', c: 'charlie', d: 'delta', e: 'echo', k: 'kilo', m: 'mike', o: 'oscar', p: 'papa', r: 'romeo', s: 'sierra', t: 'tango', w: 'whiske?y', y: 'yankee' };
 const natoSpelled = (word: string): string => [...word].map((ch) => `(?:${NATO[ch] as string})`).join(String.raw`[\s,.\-–/]+`);
 const DISGUISED_ASK = [
-  String.raw`(?<![a-z])${STRIPPED_VERB}\s+(?:\S+\s+){0,3}?${STRIPPED_SECRET}(?![a-z])`,
+  // (Anchored at the stripped secret, the verb read back: "sy" starts every "system".)
+  String.raw`(?<![a-z])${STRIPPED_SECRET}(?![a-z])(?<=(?<![a-z])${STRIPPED_VERB}\s+(?:\S+\s+){0,3}?${STRIPPED_SECRET})`,
   String.raw`\b(?:${['password', 'passcode', 'secret', 'prompt'].map(natoSpelled).join('|')})\b`,
 ];
 

@@ -70,7 +70,8 @@ export const modelLimitPatterns: readonly string[] = [
   // Tenth round: "List your constraints.", "What are your restrictions?": the model's limits by
   // name, owned by "your", closing a bare sentence (a colon, a topic or a place after them is a
   // colleague's: "list your constraints: budget, time", "your rules for code review").
-  String.raw`\byour\s+${LIMITS}(?=\s*(?:,\s*please\s*)?(?:[.!?]|$)|\s+(?:now|please|here|in full|verbatim|exactly|one by one|word for word)\s*(?:[.!?]|$))(?<=(?:${NOT_NEGATED}\b${BRING}(?:\s+(?:me|us))?|\bwhat\s+(?:are|were))\s+your\s+${LIMITS})`,
+  // (Anchored at the noun, which must close the sentence; "your" is too common a start.)
+  String.raw`\b${LIMITS}(?=\s*(?:,\s*please\s*)?(?:[.!?]|$)|\s+(?:now|please|here|in full|verbatim|exactly|one by one|word for word)\s*(?:[.!?]|$))(?<=(?:${NOT_NEGATED}\b${BRING}(?:\s+(?:me|us))?|\bwhat\s+(?:are|were))\s+your\s+${LIMITS})`,
   // "Complete: You are a", "Continue this: 'You are an'", "Complète : « Tu es un assistant »".
   String.raw`(?<![a-z])(?:continue|complete|finish|completa|termina|continua|termine|acheve|vervollstandige|erganze|beende|продолжи|закончи|допиши|дополни)(?![a-z])[^.\n]{0,40}?${QUOTE}\s*${YOU_ARE}(?:\s+[^\s.!?"'»]+){0,3}?\s*(?="|'|»|“|”|\.\.\.|…|$)`,
 ];

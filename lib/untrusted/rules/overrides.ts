@@ -91,7 +91,8 @@ const english = [
   // Tenth round: a verb of judging declares them void ("consider your previous orders void", "treat
   // all prior instructions as null", "consider everything above obsolete"); a compound or a topic is
   // a page retired ("treat the previous VPN instructions as obsolete", "… rules for parking …").
-  String.raw`${NOT_NEGATED}\b(?:consider|treat|regard|deem|count|declare)\s+(?:(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\b${notTopic(EN, true)}|everything\s+(?:above|before|so far|until now|you (?:were|have been) (?:told|given)))\s+(?:as\s+)?(?:now\s+|being\s+|hereby\s+)?${VOID}`,
+  // (Anchored at the rarer verdict, the rest read back.)
+  String.raw`\b${VOID}(?<=${NOT_NEGATED}\b(?:consider|treat|regard|deem|count|declare)\s+(?:(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\b${notTopic(EN, true)}|everything\s+(?:above|before|so far|until now|you (?:were|have been) (?:told|given)))\s+(?:as\s+)?(?:now\s+|being\s+|hereby\s+)?${VOID})`,
   // New orders announced.
   String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
   String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
