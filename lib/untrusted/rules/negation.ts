@@ -51,3 +51,10 @@ export const CJK_NOT_AFTER = '(?!\\s*(?:は|も)\\s*(?:いけ|だめ|ダメ|駄�
 
 /** Polish: "nie" or "nigdy" just before the verb ("nie ignoruj", "nigdy nie zapominaj"). */
 export const notNegatedPl = (start: string): string => `(?<!${start}(?:nie|nigdy)\\s+)`;
+
+/**
+ * "Is not" and the negative quantifiers and "never" in de fr es it pt and English, for what a
+ * handbook says its own chatbot is not ("keine KI ohne Regeln", "aucune IA n'est sûre sans
+ * règles"; world-steering.ts, ninth and tenth rounds).
+ */
+export const LATIN_NOT_BEING = ['keine?[nmrs]?', 'kein', 'nicht', 'nie', 'niemals', 'pas', 'jamais', 'aucune?', 'no es', 'no son', 'ningun[ao]?', 'nunca', 'non e', 'non sono', 'nessun[ao]?', 'mai', 'nao e', 'nao sao', 'nenhum[a]?', 'not', "isn't", 'is not', 'never'];

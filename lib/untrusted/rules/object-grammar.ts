@@ -42,9 +42,9 @@ export const EN_MODEL_LEAD = [
 /**
  * Where an activity noun (OverrideLang.activity) just read is the reader's own, as a lookaround
  * placed before it: pointed back at, or named as the model's, by the word before it (or the verb
- * itself, with no determiner), or pointed
- * back at or given by what follows ("the orders above", "las órdenes anteriores", "the training
- * you were given"). Its possessive ("your training") is read by the caller's own branch.
+ * itself, with no determiner), or pointed back at or given by what follows ("the orders above",
+ * "las órdenes anteriores", "the training you were given"). Its possessive ("your training") is
+ * read by the caller's own branch.
  */
 export function activityOwned(l: OverrideLang, latin: boolean, english: boolean): string {
   const end = latin ? '(?![a-z])' : '(?![а-я])';
@@ -93,6 +93,6 @@ export function topicAfter(l: OverrideLang, latin: boolean): string {
  * ending as a genitive noun does (-ки -ии -ия -ости -ов -ев -ей, -а -я -ы), unless it points back
  * at the reader, the system or the model's setup ("инструкции системы", "правила безопасности").
  */
-const RU_GENITIVE_TOPIC = String.raw`\s+(?:(?:1[89]|20)\d\d(?!\d)|(?!(?:систем|разработчик|создател|модел|ии|ассистент|бот|нейросет|безопасност|модерац|цензур|этик|фильтр|openai|чат|диалог|разговор|выше|ранее|предыдущ|прежн|выше|свои|твои|ваш)[а-я]*(?![а-я]))[а-я]{2,}(?:ки|ии|ия|ости|ов|ев|ей|а|я|ы)(?![а-я]))`;
+const RU_GENITIVE_TOPIC = String.raw`\s+(?:(?:1[89]|20)\d\d(?!\d)|(?!(?:систем|разработчик|создател|модел|ии|ассистент|бот|нейросет|безопасност|модерац|цензур|этик|фильтр|openai|чат|диалог|разговор|выше|ранее|предыдущ|прежн|свои|твои|ваш)[а-я]*(?![а-я]))[а-я]{2,}(?:ки|ии|ия|ости|ов|ев|ей|а|я|ы)(?![а-я]))`;
 /** A negative lookahead, placed after an instruction noun: no complement naming a topic follows. */
 export const notTopic = (l: OverrideLang, latin: boolean): string => (l.preps === undefined ? '' : `(?!${topicAfter(l, latin)})`);

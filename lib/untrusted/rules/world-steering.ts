@@ -7,6 +7,7 @@
  * not from attack corpora; accents are removed by the view.
  */
 import { anyOf } from './types';
+import { LATIN_NOT_BEING } from './negation';
 
 interface Steering {
   readonly ai: readonly string[];
@@ -43,8 +44,7 @@ const STEERING: Record<string, Steering> = {
   vi: { latin: true, ai: ['ai', 'tro ly', 'tri tue nhan tao', 'chatbot', 'bot'], unlimited: ['khong (?:co |bi )?(?:bat ky |\\S+ )?(?:gioi han|han che|quy tac|kiem duyet|bo loc|rang buoc)'], pretend: ['gia vo', 'hanh đong nhu', 'đong vai', 'tu bay gio ban la', 'bay gio ban la'], only: ['chi\\s+(?:tra loi|noi|viet|in|xuat|phan hoi)[^.\\n]{0,8}?"'] },
 };
 
-// Tenth round: the negative quantifiers and "never" too ("aucune IA n'est sûre", "kein Team darf eine KI …").
-const NOT_BEING = anyOf(['keine?[nmrs]?', 'kein', 'nicht', 'nie', 'niemals', 'pas', 'jamais', 'aucune?', 'no es', 'no son', 'ningun[ao]?', 'nunca', 'non e', 'non sono', 'nessun[ao]?', 'mai', 'nao e', 'nao sao', 'nenhum[a]?', 'not', "isn't", 'is not', 'never']);
+const NOT_BEING = anyOf(LATIN_NOT_BEING);
 const bound = (s: Steering, src: string): string =>
   s.latin === true ? `(?<![a-z])${src}(?![a-z])` : s.cyrillic === true ? `(?<![а-я])${src}(?![а-я])` : src;
 
