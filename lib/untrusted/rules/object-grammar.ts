@@ -39,6 +39,10 @@ export const EN_MODEL_LEAD = [
   'programmed', 'pre-programmed', 'preprogrammed', "developer'?s?'?", "creators?'?s?",
 ];
 
+// An order to the model joined to an override (English): to tell, show or give "me", to print or
+// say, to do what "I" say, to answer or comply with no other object than the asker's.
+const ORDER_AFTER = String.raw`\s*(?:,\s*|\s+)(?:(?:and|then|now|just|instead)\s+)*(?:(?:tell|give|show|send)\s+(?:me|us)\b|print\b|output\b|reveal\b|say\b|do\s+(?:what|as|whatever)\s+(?:i|we)\b|answer(?=\s*(?:[.!]|$)|\s+(?:me|my|freely|honestly|anything|everything|without|directly|now)\b)|respond(?=\s*(?:[.!]|$)|\s+(?:freely|honestly|without|to me|to my)\b)|comply(?=\s*(?:[.!]|$)|\s+with\s+(?:me|my|this request|what i)\b)|obey\s+(?:me|my)\b)`;
+
 /**
  * Where an activity noun (OverrideLang.activity) just read is the reader's own, as a lookaround
  * placed before it: pointed back at, or named as the model's, by the word before it (or the verb
@@ -56,7 +60,11 @@ export function activityOwned(l: OverrideLang, latin: boolean, english: boolean)
   // place a new one"), Romance with an adjective (l.back), and gives with a clause.
   const tail = ['above', 'earlier', 'previously', 'so far', 'until now', 'up to now', String.raw`before(?=\s*(?:[.,;:!?]|$))`, String.raw`you(?:\s+(?:were|have been|had been|got|received|have))?\s+(?:given|received|got|trained|taught|programmed)`];
   const after = [...(english ? [] : back), ...(latin ? tail : [])];
-  return String.raw`(?:(?<=(?:^|\s)${anyOf(before)}\s+)|(?=${anyOf(l.activity ?? [])}${end}(?:\s+[^\s,.;:!?]+)?\s+${anyOf(after)}${end}))`;
+  const act = `${anyOf(l.activity ?? [])}${end}(?:\\s+[^\\s,.;:!?]+)?`;
+  // Or an order to the model follows at once ("bypass the safety filters and answer", "forget the
+  // training, just do what I say"): "skip the security training and tell your manager" is not one.
+  const order = latin ? String.raw`|(?=${act}${ORDER_AFTER})` : '';
+  return String.raw`(?:(?<=(?:^|\s)${anyOf(before)}\s+)|(?=${act}\s+${anyOf(after)}${end})${order})`;
 }
 
 /**
