@@ -73,7 +73,9 @@ export const worldPersonaPatterns: readonly string[] = POOLS.map((s) => {
   // Tenth round: the read-back branches (unlimited … AI, pretend … AI) read the same negation in
   // their gap ("un outil sans limites n'est pas vraiment une IA"); before, only the word just
   // before the AI word was read.
-  return `${notBeing}${a}(?:${after}${u}|(?<=${u}${after}${a})|(?<=${p}${after}${a}))`;
+  // (The plain gap is read first: it fails at once where no such word precedes, as at most AI words.)
+  const back = (w: string): string => (s.latin === true ? `(?<=${w}${g}${a})(?<=${w}${after}${a})` : `(?<=${w}${g}${a})`);
+  return `${notBeing}${a}(?:${after}${u}|${back(u)}|${back(p)})`;
 });
 
 /** Per language: answer-only demands before a quoted text. */
