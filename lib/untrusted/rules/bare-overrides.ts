@@ -7,7 +7,7 @@
  * group; accents removed as the view removes them. Written from the languages, not from corpora.
  */
 import { anyOf } from './types';
-import { negatedBefore } from './grammar';
+import { NOT_NEGATED_RU, negatedBefore } from './negation';
 
 // A separator: punctuation, "and", "then", "now", "instead" (one or more).
 const SEP = String.raw`(?:\s*[,.;:!—–-]+\s*|\s+(?:and|then|now|instead|just)\s+)+`;
@@ -29,7 +29,7 @@ const LATIN_SEP = String.raw`(?:\s*[,.;:!—–-]+\s*|\s+(?:y|et|und|e|then|puis
 const latin = ([verbs, objects, outs]: [string[], string[], string[]]): string =>
   `(?<![a-z])(?<!\\b(?:no|ne|nicht|non|nao)\\s)${anyOf(verbs)}(?:\\s+${anyOf(objects)})?${LATIN_SEP}(?:(?:solo|solamente|seulement|juste|nur|einfach|soltanto|apenas|so)\\s+)?${anyOf(outs)}(?![a-z])\\s+\\S`;
 
-const RU = String.raw`(?<![а-я])(?<!не\s)(?:забудь|игнорируй|проигнорируй|не обращай внимания)(?:те)?(?:\s+(?:это|все|об этом|обо всем))?(?:\s*[,.;:!—–-]+\s*|\s+(?:и|потом|затем)\s+)+(?:(?:только|просто)\s+)?(?:скажи|ответь|напиши|выведи)(?:те)?\s+\S`;
+const RU = String.raw`(?<![а-я])${NOT_NEGATED_RU}(?:забудь|игнорируй|проигнорируй|не обращай внимания)(?:те)?(?:\s+(?:это|все|об этом|обо всем))?(?:\s*[,.;:!—–-]+\s*|\s+(?:и|потом|затем)\s+)+(?:(?:только|просто)\s+)?(?:скажи|ответь|напиши|выведи)(?:те)?\s+\S`;
 
 const CJK = [
   '(?:無視して|無視しろ|忘れて|忘れろ)[、，,。\\s]*.{0,16}?(?:と(?:だけ)?(?:言って|答えて|返して|返事して|出力して|書いて))',

@@ -9,25 +9,9 @@ export const SENTENCE_WORD = String.raw`[^\s.!?;:]+\s+`;
 /** Up to `n` free words (Latin and Cyrillic scripts). */
 export const gap = (n: number): string => String.raw`(?:\s+\S+){0,${n}}?\s+`;
 
-/** Not negated just before: "never ignore the rules" is advice. */
-export const NOT_NEGATED = String.raw`(?<!\b(?:not|never|n't|no|nor|without)\s+(?:\S+\s+)?)`;
-
-/**
- * `${NOT_NEGATED}\b${head}` where `ahead` follows, the same matches, but the negation is read back
- * only once `ahead` is seen: read first, it scanned the word before at every "provide", "share",
- * "ignore" and "list" of a handbook (510 attempts per MB of 18F each for two prompt-leak patterns),
- * though few go on as `ahead` does. `head` must not end, at a word start, as one of its own words
- * does: then the head read back from the end of the one matched is that one. Consumes `head` only.
- */
-export const negationReadBack = (head: string, ahead: string): string => String.raw`\b${head}(?=${ahead})(?<=${NOT_NEGATED}\b${head})`;
-
-/** `${NOT_NEGATED}\b${head}${rest}` through negationReadBack: `rest` is looked ahead for, then matched. */
-export const notNegatedHead = (head: string, rest: string): string => `${negationReadBack(head, rest)}${rest}`;
-/**
- * The same check placed after the verb (its lookbehind re-reads the verb): a regex woken at
- * every "continued" or "shows" then fails on the cheap `(?=\s)` before any lookbehind runs.
- */
-export const negatedBefore = (verbs: string): string => String.raw`(?<!\b(?:not|never|n't|no|nor|without)\s+(?:\S+\s+)?${verbs})`;
+// The negation classes moved to negation.ts (tenth round); re-exported for the rules that still
+// import them from here (frames.ts, short-extraction.ts).
+export { NOT_NEGATED, negatedBefore, negationReadBack, notNegatedHead } from './negation';
 
 export interface OverrideLang {
   /** Verbs that discard whatever object follows. */
@@ -50,6 +34,13 @@ export interface OverrideLang {
    * is an English compound met by this pattern ("ignore the Windows instructions"); with EN_NOUN_LEAD.
    */
   lead?: string[];
+  /**
+   * Instruction nouns that also name an activity or a thing of the world ("skip the security
+   * training", "cancel the old orders", "отмените команду"): the reader's own only when owned
+   * ("your training"), pointed back at ("the previous orders", "tes commandes précédentes"),
+   * given ("the training you were given") or, in English, named as the model's ("the AI's filters").
+   */
+  activity?: string[];
 }
 
 export const EN_BACK = ['previous', 'previously', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'former', 'initial', 'original', 'aforementioned', 'above-mentioned', 'before', 'so far', 'until now', 'else'];
@@ -62,13 +53,17 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     back: EN_BACK,
     poss: ['your', 'ur', 'thy', 'yer'],
     preps: ['about', 'for', 'on', 'of', 'in', 'from', 'to(?=\\s+(?:the|a|an|our|their|his|her)\\s)', 'regarding', 'concerning', 'under', 'at', 'inside', 'printed on', 'posted (?:on|in|at|by)', 'that came with'],
-    self: ['you\\b', 'your', 'yours', 'yourself', 'me\\b', 'my', 'now', 'above', 'before', 'earlier', 'previously', 'here', '(?:the|this|that|these|those|any|all|our)\\s+(?:(?:previous|prior|above|earlier|original|initial|hidden|current|same)\\s+)?(?:system|developers?|creators?|openai|assistant|model|ai|bot|chatbot|conversation|chat|session|prompt|context|text|input|messages?|documents?|data|e-?mails?|page|one|task|answer|request|question|reply|response|time|rest|moment|point|exercise|game|test|above|before|interaction|dialog(?:ue)?|thread|top|beginning|start)\\b', 'system', 'openai', 'developers?', 'creators?'],
+    activity: ['training', 'orders', 'requests', 'policies', 'filters', 'programming', 'commands'],
+    self: ['you\\b', 'your', 'yours', 'yourself', 'me\\b', 'my', 'now', 'above', 'before', 'earlier', 'previously', 'here', '(?:the|this|that|these|those|any|all|our)\\s+(?:(?:previous|prior|above|earlier|original|initial|hidden|current|same)\\s+)?(?:system|developers?|creators?|openai|assistant|model|ai|bot|chatbot|conversation|chat|session|prompt|context|text|input|messages?|documents?|data|e-?mails?|page|one|task|answer|request|question|reply|response|time|rest|moment|point|exercise|game|test|above|before|interaction|dialog(?:ue)?|thread|top|beginning|start)\\b', 'system', 'openai', 'developers?', 'creators?',
+      // Tenth round: AIs named bare, a persona's rules ("DAN doesn't follow the rules for AI models").
+      '(?:ai|llm|gpt|chatgpt|language)\\s+(?:models?|assistants?|systems?|chatbots?|bots?)\\b', 'ais\\b', 'llms?\\b', 'chatbots?\\b'],
   },
   fr: {
     strong: ['ignore[sz]?', 'ignorer', 'ignorez', 'oublie[sz]?', 'oublier', 'ne tiens pas compte', 'ne tenez pas compte', 'ne pas tenir compte', 'fais abstraction', 'faites abstraction', 'passe outre', 'passez outre', 'neglige[sz]?', 'ecarte[sz]?', 'ne suis pas', 'ne suivez pas'],
     instr: ['instructions?', 'consignes?', 'directives?', 'regles', 'ordres', 'indications', 'commandes', 'prompts?', 'restrictions'],
     back: ['precedentes?', 'precedents?', 'anterieure?s?', 'ci-dessus', 'au-dessus', 'qui precede', 'initiales?', 'originales?', 'tout ce qui', 'tout le reste', 'plus haut'],
     poss: ['tes', 'ton', 'ta', 'vos', 'votre'],
+    activity: ['commandes'],
     lead: ['les', 'des', 'tes', 'vos', 'nos', 'leurs', 'ses', 'mes', 'la', 'le', 'toutes', 'tous', 'tout', 'autres', 'anciennes', 'anciens', 'vieilles', 'nouvelles', 'premieres', 'dernieres', 'memes', 'precedentes', 'de', 'du', 'aux', 'chaque', 'aucune'],
     preps: ['de', 'du', 'des', "d'", 'sur', 'pour', 'dans', 'en', 'concernant', 'a propos d\\S*', 'au', 'aux', 'relatives? (?:a|au|aux)'],
     self: ['tes?', 'ton', 'ta', 'toi', 'vos', 'votre', 'vous', "l'ia", "l'assistant", 'ce (?:chat|prompt|dialogue|message|texte)', 'cette (?:conversation|discussion|session)', 'ci-dessus', 'au-dessus', 'plus haut', 'avant', 'depart', "d?'?origine", 'systeme', 'ton createur', 'tes createurs'],
@@ -87,6 +82,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['instrucci(?:on|ones)', 'indicaciones', 'ordenes', 'reglas', 'directrices', 'directivas', 'pautas', 'comandos', 'prompts?', 'restricciones', 'consignas'],
     back: ['anteriores?', 'previas?', 'previos?', 'originales?', 'iniciales?', 'de arriba', 'todo lo', 'lo anterior', 'antes', 'precedentes?'],
     poss: ['tus', 'tu', 'vuestras?', 'vuestros?'],
+    activity: ['ordenes', 'comandos'],
     lead: ['las', 'los', 'tus', 'sus', 'mis', 'nuestras', 'todas', 'todos', 'otras', 'viejas', 'antiguas', 'nuevas', 'anteriores', 'previas', 'primeras', 'ultimas', 'unas', 'dichas', 'de', 'del', 'cualquier', 'demas', 'esas', 'aquellas'],
     preps: ['de', 'del', 'sobre', 'para', 'en', 'acerca de', 'por', 'con', 'relativas? a'],
     self: ['tus?', 'ti', 'sus?', 'vuestr\\S*', 'arriba', 'antes', 'est[ae] (?:conversacion|chat|prompt|sesion|mensaje|texto)', '(?:el )?sistema', 'la ia', 'origen', 'inicio'],
@@ -96,6 +92,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['istruzion[ei]', 'indicazioni', 'regole', 'direttive', 'ordini', 'comandi', 'prompts?', 'restrizioni', 'consegne'],
     back: ['precedent[ei]', 'sopra', 'iniziali', 'originali', 'tutto (?:cio|quello|quanto)', 'quanto sopra', 'prima', 'anteriori'],
     poss: ['tue', 'tuoi', 'tua', 'tuo', 'vostre', 'vostri'],
+    activity: ['ordini', 'comandi'],
     lead: ['le', 'gli', 'i', 'tue', 'tuoi', 'sue', 'suoi', 'mie', 'miei', 'tutte', 'tutti', 'altre', 'altri', 'vecchie', 'vecchi', 'nuove', 'precedenti', 'prime', 'ultime', 'delle', 'degli', 'dei', 'di', 'qualsiasi', 'eventuali', 'suddette', 'quelle'],
     preps: ['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', "dell'", 'sul', 'sulla', 'sulle', 'sui', 'sugli', "sull'", 'su', 'per', 'in', 'nel', 'nella', 'nei', 'nelle', "nell'", 'da', 'dal', 'dalla', 'riguardo (?:a|al|alla|ai|alle)'],
     self: ['tu[oeia]i?', 'te', 'vostr\\S*', 'sopra', 'prima', 'quest[ao] (?:conversazione|chat|prompt|sessione|messaggio|testo)', '(?:il )?sistema', 'partenza', "l'ia", "l'assistente"],
@@ -105,6 +102,7 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
     instr: ['instruc(?:ao|oes)', 'orientac(?:ao|oes)', 'regras', 'diretrizes', 'ordens', 'comandos', 'prompts?', 'restric(?:ao|oes)', 'indicac(?:ao|oes)'],
     back: ['anteriores?', 'previas?', 'acima', 'iniciais', 'originais', 'tudo (?:o que|que|acima|antes)', 'antes'],
     poss: ['suas', 'seus', 'sua', 'seu', 'tuas', 'teus', 'tua', 'teu'],
+    activity: ['ordens', 'comandos'],
     lead: ['as', 'os', 'suas', 'seus', 'tuas', 'teus', 'minhas', 'meus', 'todas', 'todos', 'outras', 'outros', 'velhas', 'antigas', 'novas', 'anteriores', 'primeiras', 'ultimas', 'das', 'dos', 'de', 'quaisquer', 'demais', 'essas', 'aquelas'],
     preps: ['de', 'do', 'da', 'dos', 'das', 'sobre', 'para', 'em', 'no', 'na', 'nos', 'nas', 'por', 'pelo', 'pela'],
     self: ['su[ao]s?', 'seus?', 'teus?', 'tuas?', 'voce', 'ti', 'cima', 'antes', '(?:n?est[ae]) (?:conversa|chat|prompt|sessao|mensagem|texto)', '(?:o )?sistema', 'a ia', 'inicio'],
@@ -121,6 +119,8 @@ export const OVERRIDE_LANGS: Record<string, OverrideLang> = {
       // "Все" alone ("забудь всё.", "всё, что выше"), not as the subject of a new clause ("забудьте про заявки: теперь всё онлайн", ninth round).
       'все(?=\\s*(?:[.,!;]|$)|\\s+(?:что|сказанное|написанное|выше|ранее|до этого|остальное|прочее))', 'выше', 'ранее', 'до этого'],
     poss: ['сво(?:и|их|им|ими)', 'тво(?:и|их|им|ими)', 'ваш(?:и|их|им|ими)'],
+    // "Команда" is a team as well as a command.
+    activity: ['команд\\S*'],
     preps: ['по', 'о', 'об', 'обо', 'для', 'на', 'в', 'во', 'к', 'ко', 'про', 'из', 'от', 'с', 'со', 'при', 'у', 'насчет'],
     self: ['тебя', 'тебе', 'тобой', 'вас', 'вам', 'сво\\S*', 'тво\\S*', 'ваш\\S*', 'это[мг]о? (?:разговор|чат|диалог)\\S*', 'системн\\S*', 'систем\\S*', 'выше', 'ранее', 'начал\\S*'],
   },

@@ -1,10 +1,12 @@
-import { NOT_NEGATED, OVERRIDE_LANGS, gap, negationReadBack, type OverrideLang } from './grammar';
-import { EN_NOUN_LEAD, EN_REPORTING, notTopic, topicAfter } from './object-grammar';
+import { OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
+import { NOT_NEGATED, NOT_NEGATED_RU, negationReadBack } from './negation';
+import { EN_NOUN_LEAD, EN_REPORTING, activityOwned, notTopic, topicAfter } from './object-grammar';
 import { anyOf, foldedPattern, type MarkerRule } from './types';
 import { bareOverridePatterns } from './bare-overrides';
 import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
+import { polishOverridePatterns } from './world-polish';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
@@ -36,7 +38,7 @@ const negationAfter = (l: OverrideLang): string => {
 
 function verbThenObject(l: OverrideLang, latin: boolean, english = false): string {
   // Russian has no \b here (Cyrillic, no u flag): "не забудь" (do not forget) is checked by hand.
-  const verb = latin && !l.strong.some((v) => v.includes('\\S')) ? negationAfter(l) : `${latin ? NOT_NEGATED : '(?<!не\\s)'}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
+  const verb = latin && !l.strong.some((v) => v.includes('\\S')) ? negationAfter(l) : `${latin ? NOT_NEGATED : NOT_NEGATED_RU}${b(latin)}${anyOf(l.strong)}${latin ? NOT_REPORTED : ''}`;
   // (Russian: its nouns end in \\S*, which must not give back letters to let a complement go unseen.)
   const instr = `${anyOf(l.instr)}${latin ? '\\b' : '(?![а-я])'}`;
   // One walk over the free words, as before; at a noun, lookbehinds and a lookahead judge it (a
@@ -50,7 +52,11 @@ function verbThenObject(l: OverrideLang, latin: boolean, english = false): strin
   const leads = english ? EN_NOUN_LEAD : l.lead === undefined ? null : [...l.lead, ...EN_NOUN_LEAD];
   const lead = leads === null ? '' : `(?<=(?:^|\\s)${anyOf(leads)}\\s+|\\b${anyOf(l.strong)}\\s+)`;
   const topic = l.preps === undefined ? '' : `(?!${instr}${topicAfter(l, latin)})`;
-  const named = `(?=${instr})(?:${own}${lead}${topic})${instr}`;
+  // An activity noun ("skip the security training", "cancel the old orders") needs more than a
+  // lead word: the reader's possessive (own, above), a word pointing back, or the model named.
+  const act = l.activity === undefined ? null : `${anyOf(l.activity)}${latin ? '(?![a-z])' : '(?![а-я])'}`;
+  const owned = act === null ? `${lead}${topic}` : `(?!${act})${lead}${topic}|(?=${act})${activityOwned(l, latin, english)}${topic}`;
+  const named = `(?=${instr})(?:${own}${owned})${instr}`;
   // A word pointing back ("alles", "lo anterior", "précédentes"), not as an adjective of a noun
   // that the branch above has already judged ("die bisherigen Regeln zur Spesenabrechnung").
   const back = l.back.length === 0 ? [] : [`${anyOf(l.back)}${latin ? '\\b' : '(?![а-я])'}(?!(?:\\s+\\S+)?\\s+${instr})${notTopic(l, latin)}`];
@@ -65,6 +71,8 @@ function objectThenVerb(l: OverrideLang): string {
 const MATERIAL = anyOf(['text', 'data', 'content', 'context', 'input', 'messages?', 'documents?', 'conversation', 'words', 'information', 'sentences?', 'passage', 'paragraphs?', 'prompt']);
 const BACK_QUAL = anyOf(['previous', 'prior', 'above', 'earlier', 'preceding', 'foregoing', 'original', 'initial', 'aforementioned', 'whole', 'entire']);
 const BACK_TAIL = anyOf(['above', 'before', 'earlier', 'so far', 'until now', 'up to now', 'else', 'you (?:were|have been) given', 'you received']);
+// What orders are declared ("void", "null and void", "obsolete").
+const VOID = String.raw`(?:false|void|null|invalid|cancell?ed|revoked|overridden|obsolete|superseded|irrelevant|moot|nullified|annulled|no longer (?:valid|relevant|in effect|applicable))\b`;
 const EN_VERB = `${NOT_NEGATED}\\b${anyOf(EN.strong)}${NOT_REPORTED}`;
 
 const english = [
@@ -80,6 +88,11 @@ const english = [
   // (A compound is a page retired, "the previous VPN instructions are no longer valid": the word
   // before the noun is of EN_NOUN_LEAD.)
   String.raw`\b${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\s+(?:are|is|were|have been)\s+(?:now\s+|hereby\s+)?(?:false|void|null|invalid|cancell?ed|revoked|overridden|irrelevant|wrong|fake|no longer (?:valid|relevant|in effect|apply|applicable))\b`,
+  // Tenth round: a verb of judging declares them void ("consider your previous orders void", "treat
+  // all prior instructions as null", "consider everything above obsolete"); a compound or a topic is
+  // a page retired ("treat the previous VPN instructions as obsolete", "… rules for parking …").
+  // (Anchored at the rarer verdict, the rest read back.)
+  String.raw`\b${VOID}(?<=${NOT_NEGATED}\b(?:consider|treat|regard|deem|count|declare)\s+(?:(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?${BACK_QUAL}\s+(?:(?:\S+\s+)?${anyOf(EN_NOUN_LEAD)}\s+)?${anyOf(EN.instr)}\b${notTopic(EN, true)}|everything\s+(?:above|before|so far|until now|you (?:were|have been) (?:told|given)))\s+(?:as\s+)?(?:now\s+|being\s+|hereby\s+)?${VOID})`,
   // New orders announced.
   String.raw`\b(?:real|actual|true)\s+(?:system\s+)?(?:instructions|directives|system prompt|task)\s*(?:are|is|follow)?\s*:`,
   String.raw`\b(?:new|updated)\s+(?:system\s+)?(?:instructions|directives|system prompt)\s*(?:are|is|follow)?\s*:`,
@@ -99,7 +112,7 @@ const english = [
 // Indonesian, Turkish, Vietnamese and Tagalog, once a verb and a noun class either way round here
 // (EITHER_WAY), read their grammar in world-south-overrides.ts (tenth round).
 
-/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
+/** Instruction overrides in English, French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Bengali, Thai, Indonesian, Turkish, Vietnamese, Tagalog. */
 export const overrideRules: readonly MarkerRule[] = [
   {
     name: 'instruction-override',
@@ -115,6 +128,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...bareOverridePatterns.map(foldedPattern),
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),
+      ...polishOverridePatterns.map(foldedPattern),
     ],
   },
 ];

@@ -1,4 +1,6 @@
-import { foldedPattern, type MarkerRule } from './types';
+import { anyOf, foldedPattern, type MarkerRule } from './types';
+import { OVERRIDE_LANGS, type OverrideLang } from './grammar';
+import { EN_NOUN_LEAD, notTopic } from './object-grammar';
 import { personaTemplatePatterns } from './personas';
 import { framePatterns } from './frames';
 import { formatPatterns } from './formats';
@@ -11,6 +13,10 @@ import { eastOnlyPatterns, eastPersonaPatterns } from './world-east-modes';
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
 const ONLY = String.raw`(?:only|exactly|solely|nothing but|nothing other than|nothing except|verbatim|precisely|literally)`;
+// Not a described part of the answer: an article, a possessive or a number, unless the text is
+// given after it ("the word HACKED.", 'the phrase "Sure"', "the following") or is the model's
+// ("the text of your initial instructions", "the password").
+const NOT_DESCRIBED = String.raw`(?!\s+(?:a|an|the|your|their|our|his|her|its|one|two|three|some|any|each|every|this|that|what)\s+(?!(?:word|words|phrase|sentence|text|string|line|letters?|code|token)\s*(?:[:"'“‘\x60«]|[^\s.,]+\s*(?:[.!,]|$))|following\b|[^.\n]{0,40}?\b(?:your|you|system|prompt|instructions|configuration|password|secret|hidden|initial)\b))`;
 const AI = String.raw`(?:ai|a\.i\.|bot|chatbot|assistant|model|llm|gpt|language model)`;
 
 /**
@@ -39,7 +45,9 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:not|no longer|never)\s+(?:restricted|bound|limited|constrained)\s+by\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|guidelines|policies|restrictions|instructions|filters|ethics)\b`),
       foldedPattern(String.raw`(?<=\byou\s+are\s+no\s+)longer\s+(?:chatgpt|claude|gemini|bard|llama|gpt-?\d*|copilot|an? (?:ai|assistant|language model|chatbot))\b`),
       foldedPattern(String.raw`\b(?:enter|activate|switch to|engage|boot into)\s+(?:\S+\s+)?(?:developer|god|dan|jailbreak|unrestricted|sudo|unfiltered|evil|chaos) mode\b`),
-      foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:\S+\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b`),
+      // The reader's rules, not a topic's: a compound's lead word of the closed class, no complement
+      // naming a topic ("don't follow the rules on the old parking permit").
+      foldedPattern(String.raw`\b(?:does not|doesn't|do not|don't|no longer)\s+(?:have to\s+|need to\s+)?(?:abide by|follow|obey)\s+(?:the|any|its|your|openai'?s?)\s+(?:${anyOf(EN_NOUN_LEAD)}\s+)?(?:rules|policies|guidelines|restrictions|content policy)\b${notTopic(OVERRIDE_LANGS.en as OverrideLang, true)}`),
       ...personaTemplatePatterns.map(foldedPattern),
       ...framePatterns.map(foldedPattern),
       ...worldDualPatterns.map(foldedPattern),
@@ -64,7 +72,9 @@ export const steeringRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:always|from now on|henceforth|in (?:all |every |any )?future (?:conversations?|responses|replies|answers|messages|interactions)|all (?:future|subsequent) (?:responses|replies|answers|messages|outputs))\b[^.\n]{0,60}?\b(?:respond|reply|answer|begin|start|prefix|end|include|append|output|print|acknowledge)\w*\b[^.\n]{0,40}?(?:["“‘\x60]|\s')`),
       foldedPattern(String.raw`\b(?:include|add|append|insert|mention|showing|show|print)\s+(?:the\s+(?:phrase|word|text|string|code)\s+)?["“‘\x60][^"”’\x60\n]{1,60}["”’\x60]\s+(?:in|to|at the (?:start|end|beginning) of|before|after)\s+(?:all|every|each|your|any)\s+(?:\S+\s+){0,2}?(?:responses?|answers?|replies|messages?|outputs?)\b`),
       foldedPattern(String.raw`(?<=(?:"|')\s*(?:and|but)\s+)nothing\s+(?:else|more)\b`),
-      foldedPattern(String.raw`\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b`),
+      // What the answer opens or closes with is a given text, not a described part ("begin your
+      // answer with a short summary" is writing advice): no determiner before it but "the word".
+      foldedPattern(String.raw`(?:\b(?:start|begin|prefix|open)\s+(?:your|each|every)\s+(?:answer|response|reply|output|message)s?\s+with\b|\b(?:end|finish)\s+your\s+(?:answer|response|reply)\s+with\b)${NOT_DESCRIBED}`),
       foldedPattern(String.raw`\b(?:repeat|say|print|output|write)\s+(?:the\s+following\s+(?:sentence|phrase|text|words?|verbatim|exactly)|after me|this (?:sentence|phrase)|these words)\b`),
       foldedPattern(String.raw`\btranslate\s+(?:this|the following)\s+(?:sentence|text\s+)?as\s+["'“‘]`),
       // A format with a slot for the secret or the prompt (eighth round): "SECRET=<the secret>".

@@ -12,6 +12,7 @@
  * languages, not from attack corpora.
  */
 import { anyOf } from './types';
+import { NOT_NEGATED_HI } from './negation';
 
 // Hindi: object first, then an order (तुम -ओ, आप -इए/-िए, or "… दो / दीजिए"), not negated. (The
 // danda । is in the Devanagari block: the word end leaves it out.)
@@ -25,7 +26,7 @@ const HI_WHAT = anyOf([
   '(?:शुरू में|शुरुआत में|बातचीत से पहले|बातचीत शुरू होने से पहले)\\s+(?:\\S+\\s+){0,4}?(?:सिस्टम\\s+|गुप्त\\s+|छिपे हुए\\s+)?(?:संदेश|निर्देश\\S*|प्रॉम्प्ट|हिदायत\\S*)',
 ]);
 const HI_ROOT = anyOf(['दोहरा', 'लिख', 'छाप', 'दिखा', 'बता', 'सुना', 'चिपका']);
-const HI_ORDER = `(?<!(?:मत|न|नहीं)\\s)(?:${HI_ROOT}(?:ो|ओ|िए|िये|इए|इये|ीजिए)|${HI_ROOT}\\s+(?:दो|दीजिए|डालो|डालिए))(?![\\u0900-\\u0963\\u0966-\\u097F])`;
+const HI_ORDER = `${NOT_NEGATED_HI}(?:${HI_ROOT}(?:ो|ओ|िए|िये|इए|इये|ीजिए)|${HI_ROOT}\\s+(?:दो|दीजिए|डालो|डालिए))(?![\\u0900-\\u0963\\u0966-\\u097F])`;
 const hi = `${HI_WHAT}[^।.?!\\n]{0,60}?${HI_ORDER}`;
 
 // Bengali: object first, then an order (familiar -ও, polite -উন/-ন).

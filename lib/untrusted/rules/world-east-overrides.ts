@@ -15,6 +15,7 @@
  * Folded-view sources; written from the languages, not from attack corpora.
  */
 import { anyOf } from './types';
+import { NOT_NEGATED_TH } from './negation';
 
 // Arabic letters (the view folds hamza forms to bare alef, all inside this range).
 const AR_LETTER = '[\\u0621-\\u064A]';
@@ -40,8 +41,8 @@ const BN_END = '(?![\\u0980-\\u09FF])';
 const BN_THIS = '(?<!(?:এই|এসব|এগুলো)\\s+(?:\\S+\\s+)?)';
 const bn = `${BN_VERB}${BN_END}${BN_GAP}${BN_THIS}${BN_OBJECT}|${BN_OBJECT}${BN_GAP}${BN_VERB}${BN_END}`;
 
-// Thai: no spaces between words; "don't forget" (อย่าลืม) keeps ลืม quiet.
-const TH_VERB = anyOf(['เพิกเฉย', 'ละเว้น', '(?<!อย่า)ลืม', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'ไม่ต้องปฏิบัติตาม', 'เลิกทำตาม', 'เลิกปฏิบัติตาม', 'ทิ้ง', 'ไม่ต้องเชื่อฟัง', 'อย่าเชื่อฟัง', 'ไม่จำเป็นต้องปฏิบัติตาม', 'ไม่จำเป็นต้องทำตาม']);
+// Thai: no spaces between words; a negator (อย่าลืม, don't forget) keeps ลืม quiet (negation.ts).
+const TH_VERB = anyOf(['เพิกเฉย', 'ละเว้น', `${NOT_NEGATED_TH}ลืม`, 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่สนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'ไม่ต้องปฏิบัติตาม', 'เลิกทำตาม', 'เลิกปฏิบัติตาม', 'ทิ้ง', 'ไม่ต้องเชื่อฟัง', 'อย่าเชื่อฟัง', 'ไม่จำเป็นต้องปฏิบัติตาม', 'ไม่จำเป็นต้องทำตาม']);
 // A noun followed by การ / เกี่ยวกับ / สำหรับ names a topic ("คำแนะนำการดีพลอย": the deployment instructions).
 const TH_TOPIC = '(?!การ|เกี่ยวกับ|สำหรับ)';
 const TH_OBJECT = anyOf([`คำสั่ง(?!ซื้อ)${TH_TOPIC}`, `คำแนะนำ${TH_TOPIC}`, `กฎ${TH_TOPIC}`, 'ก่อนหน้า', 'ข้างต้น', 'ข้างบน', 'ทุกอย่างที่(?:บอก|ได้รับ|เขียน)']);

@@ -98,11 +98,15 @@ const LIMITS = [
   `(?<![a-z])(?:woruber|was|welche\\S*|wovon)\\s+(?:\\S+\\s+)?(?:darfst|sollst|durft|sollt|durfen|sollen)\\s+(?:du|ihr|sie)\\s+(?:\\S+\\s+)?(?:nicht|niemals|nie|keinesfalls|auf keinen fall)\\s+(?:\\S+\\s+)?${SAY_DE}`,
   `(?<![a-z])(?:(?:quoi|que|quels?|quelles?)\\s|qu')[^.?!\\n]{0,20}?(?<![a-z])(?:(?:tu|te|vous)(?![a-z])|t')[^.?!\\n]{0,30}?(?:interdit|interdiction|defendu|pas le droit|pas autorise)\\S*\\s+de\\s+${SAY_FR}`,
   `(?<![a-z])(?:que|cuales?|cual)\\s+(?:\\S+\\s+){0,3}?(?:no puedes|no debes|no tienes permitido|tienes prohibido|te (?:prohibieron|han prohibido|impidieron)|no (?:te )?(?:esta permitido|dejan))\\s+(?:\\S+\\s+)?${SAY_ES}`,
+  // Tenth round: the same in the passive ("was wurde dir verboten zu sagen").
+  `(?<![a-z])(?:woruber|was|welche\\S*|wovon)\\s+(?:\\S+\\s+)?(?:wurde|wurden|ist|sind|war|waren)\\s+(?:dir|ihnen|euch)\\s+(?:\\S+\\s+)?(?:verboten|untersagt|nicht erlaubt|nicht gestattet)\\s+(?:\\S+\\s+)?zu\\s+${SAY_DE}`,
   `(?<![a-z])(?:cosa|che|quali?|di cosa)\\s+(?:\\S+\\s+){0,3}?(?:non puoi|non devi|ti (?:hanno|e stato) (?:proibito|vietato)|ti e vietato|ti e proibito)\\s+(?:\\S+\\s+)?${SAY_IT}`,
-  `(?<![a-z])(?:que|quais|qual|o que)\\s+(?:\\S+\\s+){0,3}?(?:voce nao pode|voce nao deve|nao podes|nao deves|te (?:proibiram|foi proibido)|(?:voce|tu) (?:esta|estas) proibid[oa] de)\\s+(?:\\S+\\s+)?${SAY_PT}`,
+  `(?<![a-z])(?:que|quais|qual|o que)\\s+(?:\\S+\\s+){0,3}?(?:voce nao pode|voce nao deve|nao podes|nao deves|te (?:proibiram|foi proibido)|(?:voce|tu) (?:esta|estas|foi|foste|era) proibid[oa]s? de)\\s+(?:\\S+\\s+)?${SAY_PT}`,
   `(?<![а-я])(?:о\\s+чем|что|чего|какие|каких|какую|какой|о каких)\\s+(?:\\S+\\s+){0,2}?(?:(?:тебе|вам)\\s+(?:\\S+\\s+)?(?:запрещено|нельзя|не разрешено|не позволено|запретили)|(?:ты|вы)\\s+не\\s+(?:должен|должна|должны|можешь|можете|имеешь права|имеете права))\\s+(?:\\S+\\s+)?${SAY_RU}`,
   '(?:あなた|君|きみ|お前)(?:が|は|に)?.{0,10}?(?:話して|言って|話題にして|触れて|答えて|明かして|教えて|口にして)は(?:いけない|ならない|だめ|ダメ)',
   '(?:あなた|君|きみ|お前)(?:が|は|に)?.{0,10}?(?:禁止されている|禁じられている)',
+  // Tenth round: no "you", the act of speaking named ("何を話すことを禁止されていますか").
+  '(?:何|どんな(?:こと|話題|内容)|どの(?:話題|こと))(?:を|に|について)?.{0,8}?(?:話す|言う|答える|明かす|教える|触れる|口にする)ことが?を?(?:禁止され|禁じられ)',
   '你(?:不能|不可以|不许|不准|被禁止|禁止|不被允许)(?:说|谈|讨论|提|透露|回答|告诉|聊).{0,8}?(?:什么|哪些|哪个|吗|\\?)',
   '(?:너|당신|네가|니가)[^.?!\\n]{0,40}?(?:말하면|얘기하면|이야기하면|언급하면|공개하면|답하면|대답하면)\\s*안\\s*(?:돼|되|됩)(?:(?<=(?:뭐|무엇|어떤|무슨|어느)[^.?!\\n]{0,60})|[^.!\\n]{0,6}?\\?)',
   // The first line / sentence of your instructions.

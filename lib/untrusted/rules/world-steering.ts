@@ -7,6 +7,7 @@
  * not from attack corpora; accents are removed by the view.
  */
 import { anyOf } from './types';
+import { LATIN_NOT_BEING } from './negation';
 
 interface Steering {
   readonly ai: readonly string[];
@@ -43,7 +44,7 @@ const STEERING: Record<string, Steering> = {
   vi: { latin: true, ai: ['ai', 'tro ly', 'tri tue nhan tao', 'chatbot', 'bot'], unlimited: ['khong (?:co |bi )?(?:bat ky |\\S+ )?(?:gioi han|han che|quy tac|kiem duyet|bo loc|rang buoc)'], pretend: ['gia vo', 'hanh đong nhu', 'đong vai', 'tu bay gio ban la', 'bay gio ban la'], only: ['chi\\s+(?:tra loi|noi|viet|in|xuat|phan hoi)[^.\\n]{0,8}?"'] },
 };
 
-const NOT_BEING = anyOf(['keine?', 'kein', 'nicht', 'pas', 'no es', 'no son', 'non e', 'non sono', 'nao e', 'nao sao', 'not', "isn't", 'is not']);
+const NOT_BEING = anyOf(LATIN_NOT_BEING);
 const bound = (s: Steering, src: string): string =>
   s.latin === true ? `(?<![a-z])${src}(?![a-z])` : s.cyrillic === true ? `(?<![а-я])${src}(?![а-я])` : src;
 
@@ -69,7 +70,12 @@ export const worldPersonaPatterns: readonly string[] = POOLS.map((s) => {
   // (Before the AI word, and in the gap after it: "Unser Chatbot ist keine KI ohne Regeln".)
   const notBeing = s.latin === true ? `(?<!${NOT_BEING}\\s+(?:(?:eine?|une?|una?|uma?|an?|des|de|d')\\s*)?)` : '';
   const after = s.latin === true ? `(?:(?!(?<![a-z])${NOT_BEING}(?![a-z]))[^.?!\\n]){0,40}?` : g;
-  return `${notBeing}${a}(?:${after}${u}|(?<=${u}${g}${a})|(?<=${p}${g}${a}))`;
+  // Tenth round: the read-back branches (unlimited … AI, pretend … AI) read the same negation in
+  // their gap ("un outil sans limites n'est pas vraiment une IA"); before, only the word just
+  // before the AI word was read.
+  // (The plain gap is read first: it fails at once where no such word precedes, as at most AI words.)
+  const back = (w: string): string => (s.latin === true ? `(?<=${w}${g}${a})(?<=${w}${after}${a})` : `(?<=${w}${g}${a})`);
+  return `${notBeing}${a}(?:${after}${u}|${back(u)}|${back(p)})`;
 });
 
 /** Per language: answer-only demands before a quoted text. */
