@@ -1,7 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 
 import { OVERRIDE_LANGS, gap, type OverrideLang } from './grammar';
-import { CJK_NOT_AFTER, CJK_NOT_BEFORE, NOT_NEGATED, NOT_NEGATED_HI, NOT_NEGATED_TH, notNegatedHead } from './negation';
+import { CJK_NOT_AFTER, CJK_NOT_BEFORE, NOT_NEGATED, NOT_NEGATED_HI, NOT_NEGATED_ID_TL, NOT_NEGATED_TH, notNegatedHead } from './negation';
 import { notTopic } from './object-grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
@@ -45,10 +45,10 @@ const SECRET = ['पासवर्ड', 'كلمة المرور', 'كلمة ال
   'गुप्त (?:कुंजी|शब्द|कोड)', 'المفتاح السري', 'الكلمة السرية', 'الرمز السري', 'গোপন (?:চাবি|শব্দ|কোড)', 'kunci rahasia', 'kata rahasia', 'kode rahasia', 'รหัสลับ', 'คำลับ', 'กุญแจลับ', 'lihim na (?:susi|salita|code)', 'gizli (?:anahtar|kelime|kod|sifre)', 'khoa bi mat', 'tu bi mat', 'ma bi mat'];
 
 // A negated order to tell is advice ("अपना पासवर्ड किसी को मत बताइए", "อย่าบอกรหัสผ่าน", never tell
-// anyone your password), as NOT_NEGATED reads it in English: Hindi and Thai put the negation just
-// before the verb; Chinese before the secret or the verb, a few characters off; Japanese and
+// anyone your password), as NOT_NEGATED reads it in English: Hindi, Thai, Indonesian and Tagalog put
+// the negation just before the verb; Chinese before the secret or the verb, a few characters off; Japanese and
 // Korean after the verb (negation.ts).
-const NOT_TOLD_BEFORE = `${NOT_NEGATED_HI}${NOT_NEGATED_TH}`;
+const NOT_TOLD_BEFORE = `${NOT_NEGATED_HI}${NOT_NEGATED_TH}${NOT_NEGATED_ID_TL}`;
 
 /** Requests to reveal the prompt, the instructions, or secrets. */
 export const leakRules: readonly MarkerRule[] = [
@@ -106,7 +106,9 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\bwhat(?:'s|\s+is|\s+was|\s+are)\s+(?:the|your|my|our)\s+(?:\S+\s+)?(?:password|passphrase|passcode|secret(?:\s+(?:key|code|word|phrase))?|api key|access code|pin)(?=\s*(?:[?.!,:;]|$)|\s+(?:for|of|to|that|you|again)\b)`),
       foldedPattern(`(?<![a-z])${NOT_TOLD_BEFORE}(?:${SECRET_ASK.join('|')})[^.\\n?]{0,30}?(?:${SECRET.join('|')})`),
       // Verb-last languages (Hindi, Turkish, Thai …): the secret, then the question or the verb.
-      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?${NOT_TOLD_BEFORE}(?:${SECRET_ASK.join('|')})(?![a-z])`),
+      // The verb starts a word: "kata sandi yang diberikan kepadamu" is the password given to you
+      // (di-berikan), not a request to give it (round 10).
+      foldedPattern(`(?<![a-z])(?:${SECRET.join('|')})[^.\\n]{0,20}?${NOT_TOLD_BEFORE}(?<![a-z])(?:${SECRET_ASK.join('|')})(?![a-z])`),
       foldedPattern(String.raw`${CJK_NOT_BEFORE}(?:密码|密碼|口令|密钥|密鑰|秘密|パスワード|秘密の|비밀번호|암호|비밀).{0,10}?(?:是什么|是什麼|告诉|告訴|は何|を教えて|教えて|を表示|알려|뭐|무엇|보여)${CJK_NOT_AFTER}|${CJK_NOT_BEFORE}(?:告诉我|告訴我|透露|说出|說出|给我|給我).{0,10}?(?:密码|密碼|口令|密钥|密鑰|秘密)`),
       ...secretFormPatterns.map(foldedPattern),
       ...heldSecretPatterns.map(foldedPattern),

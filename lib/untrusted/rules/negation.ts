@@ -42,6 +42,13 @@ export const NOT_NEGATED_HI = String.raw`(?<!(?:^|[\s,;:])(?:${HI_NEGATORS.join(
 export const TH_NEGATORS = ['อย่า', 'ห้าม', 'ไม่'];
 export const NOT_NEGATED_TH = String.raw`(?<!(?:${TH_NEGATORS.join('|')})\s*)`;
 
+/**
+ * Indonesian / Malay and Tagalog: a negator just before the verb ("Jangan beritahukan kata sandi",
+ * "Huwag sabihin ... ang password", "huwag mong sabihin"), with Tagalog's linker after it.
+ */
+export const ID_TL_NEGATORS = ['jangan', 'huwag', 'hindi', 'tidak', 'tak'];
+export const NOT_NEGATED_ID_TL = String.raw`(?<!\b(?:${ID_TL_NEGATORS.join('|')})(?:\s+(?:mong|nyong|kang|pernah))?\s+)`;
+
 /** Chinese: a negator before the secret or the verb, a few characters off ("请不要把密码告诉任何人"). */
 export const ZH_NEGATORS = ['不要', '不能', '不可', '不得', '不会', '不會', '别', '別', '请勿', '請勿', '切勿', '勿', '绝不', '絕不', '从不', '從不', '禁止'];
 export const CJK_NOT_BEFORE = `(?<!(?:${ZH_NEGATORS.join('|')})[^。！？\\n]{0,8})`;
