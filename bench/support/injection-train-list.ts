@@ -6,6 +6,9 @@
  * moved the first stage's threshold from 0.300 to 0.306 and traded held-out cases. Now a test
  * case reaches the training only when the list is rewritten on purpose (a new version, by
  * scripts/train-injection-model-list.ts), and the retrain says so.
+ * Version 2 (tenth round, clf10b): version 1's 540 texts, then the TRAIN halves of clf10b's dev
+ * families (test/untrusted/fixtures/clf10b-families.ts: benign handbook-like paragraphs with an
+ * attack's words in 17 languages, oblique leak requests), each `copies` times (CLF10B_COPIES).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,13 +17,26 @@ import { PrimaChatError } from '../../lib/errors';
 import { benignLanguagesTrain } from '../../test/untrusted/fixtures/dev-benign-languages';
 import { benignLanguagesMoreTrain } from '../../test/untrusted/fixtures/dev-benign-languages-more';
 import { FAMILIES } from '../../test/untrusted/fixtures/families';
+import { clf10bHalf } from '../../test/untrusted/fixtures/clf10b-families';
 
-export const TRAIN_LIST_VERSION = 1;
+export const TRAIN_LIST_VERSION = 2;
+/**
+ * How many times each of clf10b's TRAIN texts is trained on: 6 benign paragraphs per language
+ * against some 14-80 grammar attacks per language (injection-train.ts), so copies weigh them up
+ * towards the attacks' volume. Dev, seeds 15/1/2 (scripts/injection-fusion-dev.ts, 'second'),
+ * list v1 -> copies 1 / 3 / 3 with leaks 6: dev LOSO alone 122/123/118 -> 123/126/119,
+ * 120/121/118, 121/120/123 of 157, with rules 153/154/153 -> 153/154/152, 154/154/153,
+ * 154/153/154; clf10b's benign EVAL half flagged (classifier) 39/42/40 -> 30/33/30, 25/22/21,
+ * 23/25/23 of 102; its leak requests caught 9/9/9 -> 9/8/8, 7/8/7, 8/7/9 of 20. Leaks 6 put the
+ * shipped scan over dev-sets.test.ts's bound on the eighth round's paragraphs (3 of 48, bound 2);
+ * 3/3 kept.
+ */
+export const CLF10B_COPIES: Readonly<Record<'benign' | 'leak', number>> = { benign: 3, leak: 3 };
 export const TRAIN_LIST_FILE = `bench/support/injection-train-list-v${TRAIN_LIST_VERSION}.json`;
 
 const ListSchema = z.object({
   version: z.number().int(),
-  texts: z.array(z.object({ y: z.union([z.literal(0), z.literal(1)]), text: z.string().min(1) })),
+  texts: z.array(z.object({ y: z.union([z.literal(0), z.literal(1)]), text: z.string().min(1), copies: z.number().int().min(2).optional() })),
 });
 export type TrainList = z.infer<typeof ListSchema>;
 
@@ -55,5 +71,10 @@ export function fixtureTexts(projectRoot: string): TrainList['texts'] {
   }
   // Benign handbook prose in other languages, the even halves (the odd halves are held out).
   for (const text of [...benignLanguagesTrain(), ...benignLanguagesMoreTrain()]) out.push({ y: 0, text });
+  // Version 2: clf10b's TRAIN halves, leak requests first so that benign prose stays last.
+  for (const kind of ['leak', 'benign'] as const) {
+    const copies = CLF10B_COPIES[kind] > 1 ? { copies: CLF10B_COPIES[kind] } : {};
+    for (const text of clf10bHalf(0, kind).flatMap((f) => f.texts)) out.push({ y: kind === 'leak' ? 1 : 0, text, ...copies });
+  }
   return out;
 }

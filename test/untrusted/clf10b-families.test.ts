@@ -21,3 +21,15 @@ describe('clf10b dev families (issue 15, tenth round)', () => {
     expect(clf10bHalf(1, 'leak').flatMap((f) => f.texts).length).toBe(17 + 3);
   });
 });
+
+describe('clf10b families in the fixed training list (version 2)', () => {
+  it('holds every TRAIN half text and no EVAL half text, and refuses a version 1 list', async () => {
+    const path = await import('node:path');
+    const { loadTrainList, parseTrainList } = await import('../../bench/support/injection-train-list');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const listed = new Set(loadTrainList(root).texts.map((t) => `${t.y} ${t.text}`));
+    for (const f of clf10bHalf(0)) for (const t of f.texts) expect(listed.has(`${f.kind === 'leak' ? 1 : 0} ${t}`), t).toBe(true);
+    for (const f of clf10bHalf(1)) for (const t of f.texts) expect([...listed].some((l) => l.endsWith(` ${t}`)), t).toBe(false);
+    expect(() => parseTrainList('{"version":1,"texts":[]}')).toThrow(/version 1, expected 2/);
+  });
+});
