@@ -5,8 +5,8 @@ import { clf10bHalf } from './fixtures/clf10b-families';
 
 // clf10b's EVAL halves (never trained on) through the scan as shipped. Bounds, not exact counts:
 // dev measurements kept from sliding back. Before the TRAIN halves joined the training (list v1)
-// the shipped scan flagged 45 of the 102 benign paragraphs (39 by the classifier); after, 33 (25),
-// and caught 10 -> 8 of the 20 leak requests.
+// the shipped scan flagged 45 of the 102 benign paragraphs (39 by the classifier); after, 33 (24),
+// and caught 10 -> 8 of the 20 leak requests (7 by the classifier).
 const model = shippedInjectionModel();
 const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
 
