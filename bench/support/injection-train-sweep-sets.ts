@@ -15,6 +15,7 @@ import { DEV_LANGUAGE_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-
 import { DEV_ENGLISH_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-english';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../../test/untrusted/fixtures/dev-attacks-languages-more';
 import { overrideObjectFamilies } from '../../test/untrusted/fixtures/families-override-objects';
+import { clf10bHalf } from '../../test/untrusted/fixtures/clf10b-families';
 
 export interface SweepSet {
   readonly name: string;
@@ -31,11 +32,14 @@ export function sweepTextSets(): SweepSet[] {
     { name: 'embedded negatives r9', benign: true, texts: texts(DEV_EMBEDDED_NEGATIVES) },
     { name: 'r11 negatives', benign: true, texts: texts(DEV_MORE_ENGLISH_NEGATIVES) },
     { name: 'prose in other languages', benign: true, texts: [...benignLanguagesHeldOut(), ...texts(alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1))] },
+    // clf10b's EVAL halves (never trained on): benign paragraphs with attack words, 17 languages; oblique leak requests.
+    { name: 'clf10b benign eval', benign: true, texts: texts(clf10bHalf(1, 'benign')) },
     { name: 'topic-bound (tuning half)', benign: true, texts: overrideObjectFamilies().flatMap((f) => f.quiet) },
     { name: 'attack families r5', benign: false, texts: texts([...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS]) },
     { name: 'embedded r9', benign: false, texts: texts(DEV_EMBEDDED_ATTACKS) },
     { name: 'r11 attacks', benign: false, texts: texts(DEV_MORE_ENGLISH_ATTACKS) },
     { name: 'languages more', benign: false, texts: texts(DEV_LANGUAGE_ATTACKS_MORE) },
+    { name: 'clf10b leaks eval', benign: false, texts: texts(clf10bHalf(1, 'leak')) },
     { name: 'override objects (tuning half)', benign: false, texts: overrideObjectFamilies().flatMap((f) => f.fires) },
   ];
 }
