@@ -82,9 +82,10 @@ import path from 'node:path';
  * intended): 15b38bdd… (37,264 markers). Then leaks.ts's older secret-request row reads the
  * Indonesian and Tagalog negators and a verb of giving only at a word's start: 571c364b… (37,244).
  * Then clf10b: its families join the texts and the classifier retrains on training list v2
- * (benign paragraphs in 17 languages): e516b2ff… (38,647 markers).
+ * (benign paragraphs in 17 languages): e516b2ff… (38,647 markers). That retrain reverted after the
+ * frozen read (the assets are clf10's again); clf10b's families stay as texts: 73548deb….
  */
-const START_HASH = 'e516b2ff0ec241a5e560473bec0365116a55d56eefee0ddb437504be0405f100';
+const START_HASH = '73548deb0a7164f87d570c7c7057583af58f4da818f36dcc07079652d441716a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

@@ -22,14 +22,15 @@ describe('clf10b dev families (issue 15, tenth round)', () => {
   });
 });
 
-describe('clf10b families in the fixed training list (version 2)', () => {
-  it('holds every TRAIN half text and no EVAL half text, and refuses a version 1 list', async () => {
+// clf10b trained on the TRAIN halves (list version 2); round 10 reverted that retrain after the
+// frozen read (see bench/results/injection-eval.md), so both halves are dev evaluation text now,
+// and the fixed list (version 1) must hold neither, or the shipped model would move with them.
+describe('clf10b families and the fixed training list (version 1)', () => {
+  it('holds no text of either half', async () => {
     const path = await import('node:path');
-    const { loadTrainList, parseTrainList } = await import('../../bench/support/injection-train-list');
+    const { loadTrainList } = await import('../../bench/support/injection-train-list');
     const root = path.resolve(import.meta.dirname, '../..');
-    const listed = new Set(loadTrainList(root).texts.map((t) => `${t.y} ${t.text}`));
-    for (const f of clf10bHalf(0)) for (const t of f.texts) expect(listed.has(`${f.kind === 'leak' ? 1 : 0} ${t}`), t).toBe(true);
-    for (const f of clf10bHalf(1)) for (const t of f.texts) expect([...listed].some((l) => l.endsWith(` ${t}`)), t).toBe(false);
-    expect(() => parseTrainList('{"version":1,"texts":[]}')).toThrow(/version 1, expected 2/);
+    const listed = new Set(loadTrainList(root).texts.map((t) => t.text));
+    expect(CLF10B_FAMILIES.flatMap((f) => f.texts).filter((t) => listed.has(t))).toEqual([]);
   });
 });

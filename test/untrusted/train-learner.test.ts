@@ -60,8 +60,8 @@ describe('the fixed list of our own training texts', () => {
   it('refuses another version, naming the script that rewrites it, and a malformed list, with a stable code', () => {
     const other = JSON.stringify({ version: TRAIN_LIST_VERSION + 1, texts: [] });
     expect(() => parseTrainList(other)).toThrow(PrimaChatError);
-    expect(() => parseTrainList(other)).toThrow(/version 3, expected 2: rewrite it with scripts\/train-injection-model-list\.ts/);
-    expect(() => parseTrainList('{"version":2,"texts":[{"y":2,"text":"x"}]}')).toThrow(/malformed/);
+    expect(() => parseTrainList(other)).toThrow(/version 2, expected 1: rewrite it with scripts\/train-injection-model-list\.ts/);
+    expect(() => parseTrainList('{"version":1,"texts":[{"y":2,"text":"x"}]}')).toThrow(/malformed/);
     expect(() => parseTrainList('not json')).toThrow(/not JSON/);
   });
 });
