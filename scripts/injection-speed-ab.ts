@@ -5,7 +5,8 @@
  * text) and ../shared/corpora/ja-react-dev whole (Japanese), as scripts/injection-profile.ts reads
  * them. Per text: the whole scan (rules and the shipped classifier of each tree), the fold alone
  * (foldedView) and the classifier's first stage alone (windowScores); M characters per CPU second,
- * medians, and the median of the rounds' ratios (this checkout over the other).
+ * medians, and the median of the rounds' ratios (this checkout's speed over the other's: above 1,
+ * this checkout is the faster).
  * Run: `npx vite-node scripts/injection-speed-ab.ts <other tree> [rounds]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -66,7 +67,7 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-console.log(`${rounds} alternated rounds, M characters per CPU second (medians); ratio: median of the rounds' this / other`);
+console.log(`${rounds} alternated rounds, M characters per CPU second (medians); ratio: median of the rounds' speed of this / speed of the other (> 1: this checkout is faster)`);
 console.log(`| text | part | this checkout | ${other} | ratio |`);
 console.log('|---|---|---|---|---|');
 for (const x of texts) {
