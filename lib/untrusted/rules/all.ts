@@ -11,10 +11,9 @@ import { authorityRules, readerRules } from './reader';
 import { roleRules } from './roles';
 import { steeringRules } from './steering';
 import type { MarkerRule } from './types';
-import { withSouthPatterns } from './world-south';
 
 /** Every rule, in the order their names are reported. */
-export const MARKER_RULES: readonly MarkerRule[] = withSouthPatterns([
+export const MARKER_RULES: readonly MarkerRule[] = [
   ...overrideRules,
   ...roleRules,
   ...leakRules,
@@ -28,4 +27,4 @@ export const MARKER_RULES: readonly MarkerRule[] = withSouthPatterns([
   ...invisibleRules,
   ...payloadRules,
   ...payloadOrderRules,
-]);
+];

@@ -13,6 +13,8 @@ import { heldSecretPatterns } from './held-secrets';
 import { modelLimitPatterns } from './model-limits';
 import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 import { polishLeakPatterns, polishSecretPatterns } from './world-polish';
+import { southLeaks } from './world-south';
+import { southSecretPatterns } from './world-south-secrets';
 
 // A complement naming a topic after the noun, as the override grammar reads it.
 const NOT_TOPIC_EN = notTopic(OVERRIDE_LANGS.en as OverrideLang, true);
@@ -96,6 +98,7 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`(?<!\b(?:follow|followed|following|read|reread|re-read|use|check|keep|obey)\s+(?:the\s+|all\s+|any\s+)?)\b(?:text|instructions|prompt|input|words)\s+you\s+(?:were|have been)\s+(?:given|told|provided|fed|shown)\b`),
       foldedPattern(String.raw`\bmy\s+(?:instructions|rules|system prompt|directives)\s+(?:are|were)\s*:`),
       foldedPattern(String.raw`\binitiali[sz]ation\s+(?:string|prompt|text|message|instructions)\b`),
+      ...southLeaks.map(foldedPattern),
     ],
   },
   {
@@ -115,6 +118,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...worldSecretPatterns.map(foldedPattern),
       ...polishSecretPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b(?!\s+(?:policy|policies|rules|requirements?|resets?|managers?|rotation|length|strength|hygiene|expiry|generator|hints?|complexity|guidelines)\b)`),
+      ...southSecretPatterns.map(foldedPattern),
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
 import { polishOverridePatterns } from './world-polish';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
+import { southOverrides } from './world-south';
 
 // The override grammar: a verb that throws away (ignore, forget, skip, bypass, stop following …)
 // then, a few free words later, what is thrown away: instructions by any name, or material
@@ -129,6 +130,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),
       ...polishOverridePatterns.map(foldedPattern),
+      ...southOverrides.map(foldedPattern),
     ],
   },
 ];

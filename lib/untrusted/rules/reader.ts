@@ -2,6 +2,7 @@ import { foldedPattern, type MarkerRule } from './types';
 import { SENTENCE_WORD } from './grammar';
 import { readerLabelPatterns } from './reader-labels';
 import { dataOrderPatterns } from './data-orders';
+import { southClaimPatterns } from './world-south-techniques';
 
 /**
  * Orders to the reader of the data (issue 15, round 11): text inside a page, an e-mail, a
@@ -114,6 +115,6 @@ export const authorityRules: readonly MarkerRule[] = [
   {
     name: 'authority-claim',
     on: 'folded',
-    patterns: [foldedPattern(String.raw`(?:${CLAIM.join('|')})[^\n]{0,200}?(?:${ORDER.join('|')})`)],
+    patterns: [foldedPattern(String.raw`(?:${CLAIM.join('|')})[^\n]{0,200}?(?:${ORDER.join('|')})`), ...southClaimPatterns.map(foldedPattern)],
   },
 ];

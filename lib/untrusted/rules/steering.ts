@@ -9,6 +9,8 @@ import { worldOnlyPatterns, worldPersonaPatterns } from './world-steering';
 import { modePatterns } from './modes';
 import { worldModePatterns } from './world-modes';
 import { eastOnlyPatterns, eastPersonaPatterns } from './world-east-modes';
+import { southOutputPatterns } from './world-south-leaks';
+import { southPersonaPatterns } from './world-south-techniques';
 
 // Verbs of output, and the words that restrict output to a given text.
 const OUT = String.raw`(?:say|print|output|reply|respond|answer|write|return|type|state|display|echo|produce|generate)`;
@@ -55,6 +57,7 @@ export const steeringRules: readonly MarkerRule[] = [
       ...modePatterns.map(foldedPattern),
       ...worldModePatterns.map(foldedPattern),
       ...eastPersonaPatterns.map(foldedPattern),
+      ...southPersonaPatterns.map(foldedPattern),
     ],
   },
   {
@@ -82,6 +85,7 @@ export const steeringRules: readonly MarkerRule[] = [
       ...formatPatterns.map(foldedPattern),
       ...worldOnlyPatterns.map(foldedPattern),
       ...eastOnlyPatterns.map(foldedPattern),
+      ...southOutputPatterns.map(foldedPattern),
     ],
   },
   {
