@@ -4,9 +4,8 @@
 // proximity in the section's text (needs the text). Harness only (bench/rerank-trial.ts).
 import { asIndexed } from '../../lib/search/cjk/analyser';
 import { postingCount } from '../../lib/search/postings-codec';
-import { columnAt, lowerBound } from '../../lib/search/index-data';
-import { expand, runQuery } from '../../lib/search/query';
-import { queryTerms } from '../../lib/search/query-words';
+import { columnAt } from '../../lib/search/index-data';
+import { expand, indexedQueryTerms, runQuery } from '../../lib/search/query';
 import { featuresOf, RERANK_FEATURES as ROUND5_FEATURES, windowScore } from './rerank-in-memory';
 import { evidenceOf, RERANK_FEATURES } from '../../lib/search/rerank-features';
 import { buffersOf } from '../../lib/search/rerank';
@@ -70,7 +69,7 @@ export function candidates(ctx: Ctx, query: string, n: number): Candidate[] {
   const { index } = ctx;
   const p = index.data.postings;
   return asIndexed(index.data.analyser, () => {
-    const words = [...new Set(queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t))];
+    const words = [...new Set(indexedQueryTerms(p, query))];
     const ranked = runQuery(p, index.scratch, query, n, undefined, undefined, { terms: false });
     if (ranked.length === 0) return [];
     const exps = words.map((q) => expand(p.terms, q));

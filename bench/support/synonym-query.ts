@@ -5,8 +5,7 @@
 import { asIndexed } from '../../lib/search/cjk/analyser';
 import { lowerBound } from '../../lib/search/index-data';
 import type { RepoIndex } from '../../lib/search/index';
-import { expand, runQuery, type Expansion } from '../../lib/search/query';
-import { queryTerms } from '../../lib/search/query-words';
+import { expand, indexedQueryTerms, runQuery, type Expansion } from '../../lib/search/query';
 import { keyOf } from './passage-context';
 
 export interface SynonymOptions { table: ReadonlyMap<string, readonly string[]>; weight: number; credit: number; perTerm: number }
@@ -35,7 +34,7 @@ function expansionsWith(terms: readonly string[], words: readonly string[], o: S
 export function rankedWithSynonyms(index: RepoIndex, q: string, limit: number, o: SynonymOptions): Array<{ key: string; score: number }> {
   const p = index.data.postings;
   const run = () => {
-    const words = queryTerms(q, (t) => p.terms[lowerBound(p.terms, t)] === t);
+    const words = indexedQueryTerms(p, q);
     return runQuery(p, index.scratch, words, limit, undefined, expansionsWith(p.terms, words, o));
   };
   return asIndexed(index.data.analyser, run).map((r) => ({ key: keyOf(index, r.doc), score: r.score }));

@@ -98,6 +98,9 @@ export interface Ranked {
   terms: string[];
 }
 
+/** The query's words as `p` indexes them (query-words.ts: stopwords, stems, compounds the index holds). */
+export const indexedQueryTerms = (p: Postings, query: string): string[] => queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t);
+
 /**
  * The best `limit` sections for `query` (its text, or its terms when the caller analysed it;
  * `expanded`: each query term's expansions when the caller already has them). A section's score is the sum, over query term
@@ -111,7 +114,7 @@ export function runQuery(
   options: { terms?: boolean } = {},
 ): Ranked[] {
   const occurrences = new Map<string, number>();
-  const words = typeof query === 'string' ? queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t) : query;
+  const words = typeof query === 'string' ? indexedQueryTerms(p, query) : query;
   for (const q of words) occurrences.set(q, (occurrences.get(q) ?? 0) + 1);
   const { score, matched, lastTerm, touched, files } = scratch;
   const { fileOf } = files;

@@ -3,9 +3,8 @@
 // dev questions of the four handbooks (scripts/train-rerank.ts; measured with a handbook left
 // out in bench/rerank-trial.ts). Queries holding CJK text keep today's order (see RERANK_CJK).
 import { hasCjk } from './cjk/scripts';
-import { lowerBound, type IndexData } from './index-data';
-import { expand, runQuery, type Expansion, type Ranked, type Scratch } from './query';
-import { queryTerms } from './query-words';
+import type { IndexData } from './index-data';
+import { expand, indexedQueryTerms, runQuery, type Expansion, type Ranked, type Scratch } from './query';
 import { evidenceOf, type RerankCandidate, type WalkBuffers } from './rerank-features';
 import { RERANK_MODEL, type RerankModel } from './rerank-model';
 
@@ -57,7 +56,7 @@ export function rerank<T extends RerankCandidate>(
 export function rankedFor(data: IndexData, scratch: Scratch, query: string, limit: number, model: RerankModel = RERANK_MODEL): Ranked[] {
   const p = data.postings;
   if (!reranks(query)) return runQuery(p, scratch, query, limit);
-  const words = queryTerms(query, (t) => p.terms[lowerBound(p.terms, t)] === t);
+  const words = indexedQueryTerms(p, query);
   const expanded = new Map<string, Expansion[]>([...new Set(words)].map((q) => [q, expand(p.terms, q)]));
   const ranked = runQuery(p, scratch, words, candidateCount(limit, model), undefined, expanded, { terms: false });
   const expansions = [...expanded.values()];
