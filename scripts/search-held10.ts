@@ -16,6 +16,7 @@ import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, hitRank, readBenchQuestions, sectionLocator } from '../bench/support/search-quality';
 import { signTest } from '../bench/support/sign-test';
+import { readHeld10 } from '../bench/support/held10-questions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   for (const h of HANDBOOKS) {
     const qs = FROZEN
       ? [...readBenchQuestions(path.join(QDIR, `${h.name}.jsonl`)).filter((q) => q.split === 'frozen'), ...readBenchQuestions(path.join(CORPORA, h.shared), 'frozen', 'shared')]
-      : readBenchQuestions(path.join(QDIR, `${h.name}.held-10.jsonl`), 'frozen');
+      : readHeld10(QDIR, h.name);
     if (qs.length === 0) continue;
     const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
     const index = buildIndex(sections);
