@@ -7,22 +7,15 @@
  * read the same files). Counts only unless `--list`; no corpus row is read.
  * Run: `npx vite-node scripts/injection-heldout10.ts [--dir=bench/heldout10] [--list]`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { type Family, familyTable, shippedScans } from '../bench/support/heldout-batch';
+import { HeldoutRowSchema, readBatchRows } from '../bench/support/heldout10-rows';
 
-const Row = z.object({
-  id: z.string().min(1),
-  family: z.string().min(1),
-  kind: z.string().min(1),
-  lang: z.string().min(2),
-  attack: z.boolean(),
-  text: z.string().min(1),
-});
-type Row = z.infer<typeof Row>;
+type Row = z.infer<typeof HeldoutRowSchema>;
 type Grouped = Family & { lang: string; kind: string };
 
 const dirArg = process.argv.find((a) => a.startsWith('--dir='));
@@ -31,13 +24,7 @@ const dir = dirArg === undefined ? join(import.meta.dirname, '..', 'bench', 'hel
 function readRows(d: string): Row[] {
   const files = readdirSync(d).filter((f) => f.endsWith('.jsonl')).sort();
   if (files.length === 0) throw new Error(`no .jsonl batch in ${d}`);
-  return files.flatMap((f) =>
-    readFileSync(join(d, f), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l, i) => {
-      const r = Row.safeParse(JSON.parse(l));
-      if (!r.success) throw new Error(`${f}:${i + 1}: ${r.error.message}`);
-      return r.data;
-    }),
-  );
+  return files.flatMap((f) => readBatchRows(join(d, f), HeldoutRowSchema));
 }
 
 /** One family per (family, lang), so a table can group by language or kind. */

@@ -1,11 +1,11 @@
 // The format of the round-10 English held-out batch (bench/heldout10/en.jsonl). This test checks
 // shape only: it never scans the texts, and it compares them with the shared corpora by hash
 // alone, so nobody running it sees a corpus row or learns what the scanner makes of the batch.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ATTACK_KINDS, corpusTexts, NEGATIVE_KINDS, normaliseText as normalise, readBatchRows, textHash as hash } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout10/en.jsonl');
@@ -13,8 +13,6 @@ const CORPORA = path.resolve(ROOT, '../shared/corpora');
 // The brief names injections.jsonl; the shared folder holds injections-dev.jsonl, so both names are tried.
 const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
-const ATTACK_KINDS = ['direct', 'indirect', 'prompt-leak', 'jailbreak', 'hijack', 'exfiltration', 'other'] as const;
-const NEGATIVE_KINDS = ['benign', 'hard-negative'] as const;
 
 const RowSchema = z.strictObject({
   id: z.string().regex(/^en-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
@@ -26,9 +24,6 @@ const RowSchema = z.strictObject({
 });
 type Row = z.infer<typeof RowSchema>;
 
-/** Whitespace runs as one space, ends trimmed: two texts that differ only in layout are the same text. */
-const normalise = (t: string): string => t.replace(/\s+/gu, ' ').trim();
-const hash = (t: string): string => createHash('sha256').update(normalise(t)).digest('hex');
 
 /** The ids of `rows` whose normalised text hashes to one of `hashes`. */
 function overlapping(rows: readonly Row[], hashes: ReadonlySet<string>): string[] {
@@ -71,22 +66,14 @@ function sharingWindow(rows: readonly Row[], hashes: ReadonlySet<number>): strin
 function corpusHashes(file: string): { whole: Set<string>; windows: Set<number> } {
   const whole = new Set<string>();
   const wins = new Set<number>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const text = z.object({ text: z.string() }).parse(JSON.parse(line)).text;
+  for (const text of corpusTexts(file)) {
     whole.add(hash(text));
     for (const w of windows(text)) wins.add(w);
   }
   return { whole, windows: wins };
 }
 
-function readBatch(): Row[] {
-  return readFileSync(BATCH, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l, i) => {
-    const parsed = RowSchema.safeParse(JSON.parse(l));
-    if (!parsed.success) throw new Error(`line ${i + 1}: ${parsed.error.message}`);
-    return parsed.data;
-  });
-}
+const readBatch = (): Row[] => readBatchRows(BATCH, RowSchema);
 
 describe('round-10 English held-out batch (format only)', () => {
   const rows = readBatch();

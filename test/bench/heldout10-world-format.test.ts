@@ -2,11 +2,11 @@
 // read once, by the integrator, after the merge: this test checks its shape only and never prints a
 // row's text. Against ../shared/corpora it compares hashes of whitespace-normalised texts, so a row
 // copied from a corpus fails without either text being shown.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ATTACK_KINDS, corpusTexts, NEGATIVE_KINDS as BENIGN_KINDS, readBatchRows, textHash as hash } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout10/world.jsonl');
@@ -14,8 +14,6 @@ const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const CORPUS_FILES = ['injections-more.jsonl', 'injections.jsonl', 'injections-dev.jsonl'];
 
 const LANGS = ['ar', 'bn', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'pt', 'ru', 'th', 'tl', 'tr', 'vi', 'zh', 'pl', 'nl', 'sv', 'uk', 'fa'] as const;
-const ATTACK_KINDS = ['direct', 'indirect', 'prompt-leak', 'jailbreak', 'hijack', 'exfiltration', 'other'] as const;
-const BENIGN_KINDS = ['benign', 'hard-negative'] as const;
 
 const RowSchema = z
   .object({
@@ -32,19 +30,7 @@ const RowSchema = z
   .refine((r) => r.attack === !(BENIGN_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
 type Row = z.infer<typeof RowSchema>;
 
-const normalise = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-const hash = (s: string): string => createHash('sha256').update(normalise(s)).digest('hex');
-
-function readBatch(): Row[] {
-  return readFileSync(BATCH, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l, i) => {
-      const parsed = RowSchema.safeParse(JSON.parse(l));
-      if (!parsed.success) throw new Error(`world.jsonl line ${i + 1}: ${parsed.error.issues.map((x) => x.message).join('; ')}`);
-      return parsed.data;
-    });
-}
+const readBatch = (): Row[] => readBatchRows(BATCH, RowSchema);
 
 describe('held-out batch heldout10/world.jsonl', () => {
   it('the schema refuses a row whose id, kind or attack flag is wrong', () => {
@@ -71,13 +57,7 @@ describe('held-out batch heldout10/world.jsonl', () => {
   const corpora = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
   it.skipIf(corpora.length === 0)('shares no text with the corpora, by hash after whitespace normalisation (needs ../shared/corpora; skipped when absent)', () => {
     const seen = new Set<string>();
-    for (const file of corpora) {
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        if (line.trim() === '') continue;
-        const text: unknown = (JSON.parse(line) as { text?: unknown }).text;
-        if (typeof text === 'string') seen.add(hash(text));
-      }
-    }
+    for (const file of corpora) for (const text of corpusTexts(file)) seen.add(hash(text));
     expect(seen.size).toBeGreaterThan(100);
     // Only ids are reported, never texts.
     const copied = readBatch().filter((r) => seen.has(hash(r.text))).map((r) => r.id);
