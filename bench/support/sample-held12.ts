@@ -9,7 +9,9 @@ import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } fr
 /** Draws that cannot carry a question, by handbook and `file:line`, with why. */
 export const SKIPPED12: Record<string, Record<string, string>> = {
   '18f-handbook': {},
-  'cwe-playbook': {},
+  'cwe-playbook': {
+    'docs/design/design-reviews/decision-log/examples/memory/trade-studies/gitops.md:147': 'a bare link list (Resources)',
+  },
   'mattermost-handbook': {},
   'ja-react-dev': {},
 };
