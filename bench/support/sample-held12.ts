@@ -15,7 +15,13 @@ export const SKIPPED12: Record<string, Record<string, string>> = {
   'mattermost-handbook': {
     'operations/research-and-development/product/product-planning/product-philosophy-and-principles.md:1': 'an intro sentence only: the principles are its sub-sections',
   },
-  'ja-react-dev': {},
+  'ja-react-dev': {
+    'src/content/blog/2023/03/16/introducing-react-dev.md:342': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/preserving-and-resetting-state.md:1536': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/passing-props-to-a-component.md:926': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/extracting-state-logic-into-a-reducer.md:1863': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/conditional-rendering.md:537': 'a challenge exercise (the same one as the blog post\'s): the task to solve, not something a reader looks up',
+  },
 };
 
 /** The question files that existed when the held-12 sections were drawn: round 10's and the held-10 files. */
