@@ -27,3 +27,23 @@ export function readHeld10(dir: string, name: string): Held10Question[] {
     .filter((l) => l.trim())
     .map((l) => Held10QuestionSchema.parse(JSON.parse(l)));
 }
+
+// Round 12's held-out questions (bench/questions/<handbook>.held-12.jsonl): the same format, their own
+// split "held12" and author, drawn by sample-held12.ts; like held10, SplitSchema rejects them.
+export const HELD12_AUTHOR = 'qs12 helper, issue 14 (round 12), written without seeing the ranking';
+
+export const Held12QuestionSchema = Held10QuestionSchema.extend({
+  split: z.literal('held12'),
+  author: z.literal(HELD12_AUTHOR),
+});
+export type Held12Question = z.infer<typeof Held12QuestionSchema>;
+
+/** A handbook's held-12 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
+export function readHeld12(dir: string, name: string): Held12Question[] {
+  const file = path.join(dir, `${name}.held-12.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => Held12QuestionSchema.parse(JSON.parse(l)));
+}

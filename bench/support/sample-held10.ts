@@ -42,11 +42,21 @@ export const SKIPPED: Record<string, Record<string, string>> = {
  */
 export const ASKED_AT_DRAW = ['jsonl', 'dev-more.jsonl', 'dev-9.jsonl'];
 
-/** `file#line` of every section the question files of ASKED_AT_DRAW and the shared file ask. */
-export function askedKeys(name: string, sections: readonly Section[]): Set<string> {
+/** What differs between the held-out rounds' draws: the seed base, the skipped draws, the question files asked at draw time. */
+export interface HeldRound {
+  seed: number;
+  skipped: Record<string, Record<string, string>>;
+  askedAtDraw: readonly string[];
+}
+
+/** Round 10's draw (bench/questions/<handbook>.held-10.jsonl). */
+export const ROUND10: HeldRound = { seed: 20261210, skipped: SKIPPED, askedAtDraw: ASKED_AT_DRAW };
+
+/** `file#line` of every section the question files of `askedAtDraw` (ASKED_AT_DRAW unless given) and the shared file ask. */
+export function askedKeys(name: string, sections: readonly Section[], askedAtDraw: readonly string[] = ASKED_AT_DRAW): Set<string> {
   const locate = sectionLocator(sections);
   const shared = HANDBOOKS.find((h) => h.name === name)?.shared ?? '';
-  const qs = [...ASKED_AT_DRAW.map((suffix) => path.join(QDIR, `${name}.${suffix}`)), path.join(CORPORA, shared)]
+  const qs = [...askedAtDraw.map((suffix) => path.join(QDIR, `${name}.${suffix}`)), path.join(CORPORA, shared)]
     .filter((f) => f.endsWith('.jsonl') && existsSync(f))
     // The split is forced only so that every line parses; nothing but file and line is used.
     .flatMap((f) => readBenchQuestions(f, 'dev', 'any'));
@@ -69,16 +79,16 @@ export interface Draw {
   skipped?: string;
 }
 
-/** Both strata's draws in order (long first), each shuffle drawn from the same generator; `extra` more draws per stratum past the kept ones. */
-export function drawHeld10(name: string, extra = 0, sections: readonly Section[] = corpusSections(readCorpus(path.join(CORPORA, name)))): Draw[] {
-  const asked = askedKeys(name, sections);
-  const skips = SKIPPED[name] ?? {};
+/** Both strata's draws in order (long first), each shuffle drawn from the same generator; `extra` more draws per stratum past the kept ones (`round`: ROUND10 unless given). */
+export function drawHeld10(name: string, extra = 0, sections: readonly Section[] = corpusSections(readCorpus(path.join(CORPORA, name))), round: HeldRound = ROUND10): Draw[] {
+  const asked = askedKeys(name, sections, round.askedAtDraw);
+  const skips = round.skipped[name] ?? {};
   const perFile = new Map<string, number>();
   for (const s of sections) perFile.set(s.file, (perFile.get(s.file) ?? 0) + 1);
   const minLevel = name === 'ja-react-dev' ? 2 : 1;
   const eligible = sections.filter((s) => s.level >= minLevel && s.text.trim().length > 250 && !asked.has(`${s.file}#${s.line}`));
   const long = eligible.filter((s) => (perFile.get(s.file) ?? 0) >= 10 && s.text.trim().length > 600);
-  const rand = prng(20261210 + HANDBOOKS.findIndex((h) => h.name === name));
+  const rand = prng(round.seed + HANDBOOKS.findIndex((h) => h.name === name));
   const out: Draw[] = [];
   const seen = new Set<string>();
   for (const [stratum, pool] of [['long', long], ['any', eligible]] as const) {
@@ -96,11 +106,11 @@ export function drawHeld10(name: string, extra = 0, sections: readonly Section[]
   return out;
 }
 
-/** The 30 kept sections of a handbook, in draw order (`sections`: the handbook's, when the caller has them). */
-export function sampleHeld10(name: string, sections?: readonly Section[]): Section[] {
+/** The 30 kept sections of a handbook, in draw order (`sections`: the handbook's, when the caller has them; `round`: ROUND10 unless given). */
+export function sampleHeld10(name: string, sections?: readonly Section[], round: HeldRound = ROUND10): Section[] {
   const kept: Section[] = [];
   const count = { long: 0, any: 0 };
-  for (const d of drawHeld10(name, 0, sections)) {
+  for (const d of drawHeld10(name, 0, sections, round)) {
     if (d.skipped || count[d.stratum] >= PER_STRATUM) continue;
     count[d.stratum]++;
     kept.push(d.section);

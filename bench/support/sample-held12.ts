@@ -1,0 +1,54 @@
+// Sampling for the round-12 held-out questions (bench/questions/<handbook>.held-12.jsonl): round 10's
+// draw (sample-held10.ts: two strata of 15, the same filters) with a new seed (mulberry32, 20261212 +
+// the handbook's index in HANDBOOKS), its own skipped draws, and the held-10 files among the question
+// files whose sections are left out (by file and heading line only; no question text is read).
+// Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
+import type { Section } from '../../lib/search/sections';
+import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
+
+/** Draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED12: Record<string, Record<string, string>> = {
+  '18f-handbook': {},
+  'cwe-playbook': {
+    'docs/design/design-reviews/decision-log/examples/memory/trade-studies/gitops.md:147': 'a bare link list (Resources)',
+  },
+  'mattermost-handbook': {
+    'operations/research-and-development/product/product-planning/product-philosophy-and-principles.md:1': 'an intro sentence only: the principles are its sub-sections',
+  },
+  'ja-react-dev': {
+    'src/content/blog/2023/03/16/introducing-react-dev.md:342': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/preserving-and-resetting-state.md:1536': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/passing-props-to-a-component.md:926': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/extracting-state-logic-into-a-reducer.md:1863': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/conditional-rendering.md:537': 'a challenge exercise (the same one as the blog post\'s): the task to solve, not something a reader looks up',
+  },
+};
+
+/** The question files that existed when the held-12 sections were drawn: round 10's and the held-10 files. */
+export const ASKED_AT_DRAW12 = [...ASKED_AT_DRAW, 'held-10.jsonl'];
+
+export const ROUND12: HeldRound = { seed: 20261212, skipped: SKIPPED12, askedAtDraw: ASKED_AT_DRAW12 };
+
+/** Both strata's draws of round 12, in order; `extra` more draws per stratum past the kept ones. */
+export function drawHeld12(name: string, extra = 0, sections?: readonly Section[]): Draw[] {
+  return drawHeld10(name, extra, sections, ROUND12);
+}
+
+/** The 30 kept sections of round 12 for a handbook, in draw order. */
+export function sampleHeld12(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND12);
+}
+
+// Its own flag: sample-held10.ts, imported here, prints on --print.
+if (process.argv.includes('--print12')) {
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const name = args[0] ?? '18f-handbook';
+  const extra = Number(args[1] ?? 0);
+  const width = Number(args[2] ?? 900);
+  drawHeld12(name, extra).forEach((d, i) => {
+    const s = d.section;
+    const body = s.text.replace(/\s+/g, ' ').trim();
+    console.log(`### ${i + 1} ${d.stratum}${d.skipped ? ` SKIPPED (${d.skipped})` : ''} ${s.file}:${s.line} L${s.level} [${[s.title, ...s.path].filter(Boolean).join(' > ')}] ${s.heading} (${body.length} chars)`);
+    console.log(body.slice(0, width));
+  });
+}
