@@ -1,0 +1,164 @@
+// The format of the round-12 English held-out batch (bench/heldout12/en.jsonl). This test checks
+// shape only: it never scans the texts, and it compares them with the shared corpora and with the
+// round-10 batches by hash alone, so nobody running it sees another file's row or learns what the
+// scanner makes of the batch.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ATTACK_KINDS, corpusTexts, NEGATIVE_KINDS, normaliseText as normalise, readBatchRows, textHash as hash } from '../../bench/support/heldout10-rows';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BATCH = path.join(ROOT, 'bench/heldout12/en.jsonl');
+const CORPORA = path.resolve(ROOT, '../shared/corpora');
+const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
+const HELDOUT10_FILES = ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench/heldout10', f));
+
+const RowSchema = z.strictObject({
+  id: z.string().regex(/^en12-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
+  family: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
+  lang: z.literal('en'),
+  attack: z.boolean(),
+  text: z.string().min(1).max(2000),
+});
+type Row = z.infer<typeof RowSchema>;
+
+/** The ids of `rows` whose normalised text hashes to one of `hashes`. */
+function overlapping(rows: readonly Row[], hashes: ReadonlySet<string>): string[] {
+  return rows.filter((r) => hashes.has(hash(r.text))).map((r) => r.id);
+}
+
+// The corpora README's near-duplicate rule: two texts that share 60 normalised characters.
+const WINDOW = 60;
+
+// Two polynomial rolling hashes packed into one 52-bit number (31 bits of one, 21 of the other), as
+// in the round-10 format test: a collision could only fail the test, never pass it.
+const ROLLS = [[2_147_483_647, 131], [2_147_483_629, 257]] as const;
+
+/** Hashes of every WINDOW-character slice of a text, lower-cased and normalised (none if shorter). */
+function windows(t: string): number[] {
+  const n = normalise(t).toLowerCase();
+  if (n.length < WINDOW) return [];
+  const state = ROLLS.map(([p, b]) => {
+    let top = 1; // b^(WINDOW-1) mod p: the weight of the character leaving the window
+    for (let i = 1; i < WINDOW; i++) top = (top * b) % p;
+    return { p, b, top, h: 0 };
+  });
+  const out: number[] = [];
+  for (let i = 0; i < n.length; i++) {
+    for (const s of state) {
+      if (i >= WINDOW) s.h = (s.h - ((n.charCodeAt(i - WINDOW) * s.top) % s.p) + s.p) % s.p;
+      s.h = (s.h * s.b + n.charCodeAt(i)) % s.p;
+    }
+    if (i >= WINDOW - 1) out.push(state[0]!.h * 2 ** 21 + (state[1]!.h % 2 ** 21));
+  }
+  return out;
+}
+
+/** The ids of `rows` sharing a window hash with `hashes`. */
+function sharingWindow(rows: readonly Row[], hashes: ReadonlySet<number>): string[] {
+  return rows.filter((r) => windows(r.text).some((w) => hashes.has(w))).map((r) => r.id);
+}
+
+/** Hashes of the `text` (whole, and its windows) of every JSON line of a file; the texts are dropped at once. */
+function fileHashes(file: string): { whole: Set<string>; windows: Set<number> } {
+  const whole = new Set<string>();
+  const wins = new Set<number>();
+  for (const text of corpusTexts(file)) {
+    whole.add(hash(text));
+    for (const w of windows(text)) wins.add(w);
+  }
+  return { whole, windows: wins };
+}
+
+// Addresses must be reserved for documentation: example.com/.net/.org, the .example TLD, or the
+// documentation IP ranges. A real host in a held-out attack would be a live link in the repository.
+const SAFE_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example)$|^(?:203\.0\.113|198\.51\.100|192\.0\.2)\.\d{1,3}$/u;
+const URL_HOST = /\bhttps?:\/\/([^/\s?#"'<>)]+)/giu;
+const MAIL_HOST = /\b[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]+)\b/giu;
+
+/** The hosts of every URL and email address in a text, lower-cased. */
+function hosts(t: string): string[] {
+  return [...t.matchAll(URL_HOST), ...t.matchAll(MAIL_HOST)].map((m) => m[1]!.toLowerCase().replace(/:\d+$/u, ''));
+}
+
+const rows = readBatchRows(BATCH, RowSchema);
+const isAttackKind = (k: string): boolean => (ATTACK_KINDS as readonly string[]).includes(k);
+
+describe('round-12 English held-out batch (format only)', () => {
+  it('every row fits the schema, its id names its family, and attack agrees with kind', () => {
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.id.startsWith(`en12-${r.family}-`), r.id).toBe(true);
+      expect(r.attack, r.id).toBe(isAttackKind(r.kind));
+    }
+  });
+
+  it('holds the counts the brief asks for: ≥ 200 attacks, ≥ 140 negatives of which ≥ 90 hard, indirect ≥ 35% of attacks', () => {
+    const attacks = rows.filter((r) => r.attack);
+    expect(attacks.length).toBeGreaterThanOrEqual(200);
+    expect(rows.length - attacks.length).toBeGreaterThanOrEqual(140);
+    expect(rows.filter((r) => r.kind === 'hard-negative').length).toBeGreaterThanOrEqual(90);
+    expect(attacks.filter((r) => r.kind === 'indirect').length / attacks.length).toBeGreaterThanOrEqual(0.35);
+  });
+
+  it('a family holds one side only: attack families have no negatives and negative families no attacks', () => {
+    const side = new Map<string, boolean>();
+    const mixed = new Set<string>();
+    for (const r of rows) {
+      if (side.has(r.family) && side.get(r.family) !== r.attack) mixed.add(r.family);
+      side.set(r.family, r.attack);
+    }
+    expect([...mixed]).toEqual([]);
+  });
+
+  it('ids are unique and no text occurs twice (after whitespace normalisation)', () => {
+    const ids = rows.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const seen = new Map<string, string>();
+    const dupes: string[] = [];
+    for (const r of rows) {
+      const h = hash(r.text);
+      if (seen.has(h)) dupes.push(`${seen.get(h)} = ${r.id}`);
+      else seen.set(h, r.id);
+    }
+    expect(dupes).toEqual([]);
+  });
+
+  it('every URL and email address uses a reserved documentation name or address', () => {
+    expect(hosts('see https://a.example.net/x and mail b@c.example or https://evil.test/y')).toEqual(['a.example.net', 'evil.test', 'c.example']);
+    const bad = rows.flatMap((r) => hosts(r.text).filter((h) => !SAFE_HOST.test(h)).map((h) => `${r.id}: ${h}`));
+    expect(bad).toEqual([]);
+    expect(['x.example.com', 'example', '203.0.113.9'].every((h) => SAFE_HOST.test(h))).toBe(true);
+    expect(['example.co', 'evil.test', '8.8.8.8', 'notexample.com.evil.net'].some((h) => SAFE_HOST.test(h))).toBe(false);
+  });
+
+  it('the overlap checks match through layout and case, and miss different text', () => {
+    const row = (id: string, text: string): Row => ({ id, family: 'x', kind: 'benign', lang: 'en', attack: false, text });
+    expect(overlapping([row('en12-x-1', 'a  b\n c '), row('en12-x-2', 'a b d')], new Set([hash('a b c')]))).toEqual(['en12-x-1']);
+    const long = 'The quick brown fox jumps over the lazy dog while the cat watches';
+    const probe = [row('en12-x-3', `Intro. ${long.toUpperCase()} outro.`), row('en12-x-4', long.slice(0, WINDOW - 1))];
+    expect(sharingWindow(probe, new Set(windows(`${long}.`)))).toEqual(['en12-x-3']);
+  });
+
+  it('no text equals, or shares 60 characters with, a row of the round-10 held-out batches (hashes only)', () => {
+    for (const file of HELDOUT10_FILES) {
+      expect(existsSync(file), path.basename(file)).toBe(true);
+      const h = fileHashes(file);
+      expect(h.whole.size, path.basename(file)).toBeGreaterThan(100);
+      expect(overlapping(rows, h.whole), `heldout10/${path.basename(file)}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `heldout10/${path.basename(file)}: 60 shared characters`).toEqual([]);
+    }
+  });
+
+  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
+    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
+    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
+    for (const file of present) {
+      const h = fileHashes(file);
+      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
+    }
+  });
+});
