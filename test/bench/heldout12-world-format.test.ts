@@ -1,0 +1,149 @@
+// The format of the round-12 multilingual held-out batch (bench/heldout12/world.jsonl). The batch is
+// read once, by the integrator, after the merge: this test checks its shape only and never scans or
+// prints a row's text. Against ../shared/corpora and the round-10 batches it compares hashes of
+// normalised texts, so a copied row fails without either text being shown.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ATTACK_KINDS, corpusTexts, NEGATIVE_KINDS, normaliseText as normalise, readBatchRows, textHash as hash } from '../../bench/support/heldout10-rows';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BATCH = path.join(ROOT, 'bench/heldout12/world.jsonl');
+const HELD10 = ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench/heldout10', f));
+const CORPORA = path.resolve(ROOT, '../shared/corpora');
+const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
+
+/** Every language of the batch; English is not one of them (the batch is the non-English one). */
+const LANGS = ['ja', 'zh', 'ko', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'uk', 'pl', 'nl', 'sv', 'tr', 'ar', 'fa', 'hi', 'bn', 'id', 'vi', 'th', 'tl'] as const;
+
+const RowSchema = z
+  .strictObject({
+    id: z.string().regex(/^w12-[a-z]{2}-[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
+    family: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
+    kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
+    lang: z.enum(LANGS),
+    attack: z.boolean(),
+    text: z.string().min(4).max(2_000),
+  })
+  // The id names its language and family, and `attack` agrees with `kind`.
+  .refine((r) => r.id === `w12-${r.lang}-${r.family}-${r.id.slice(r.id.lastIndexOf('-') + 1)}`, 'id is w12-<lang>-<family>-<n>')
+  .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
+type Row = z.infer<typeof RowSchema>;
+
+/** The ids of `rows` whose normalised text hashes to one of `hashes`. */
+function overlapping(rows: readonly Row[], hashes: ReadonlySet<string>): string[] {
+  return rows.filter((r) => hashes.has(hash(r.text))).map((r) => r.id);
+}
+
+// The corpora README's near-duplicate rule: two texts that share 60 normalised, lower-cased characters.
+const WINDOW = 60;
+// Two polynomial rolling hashes packed into one 52-bit number; a collision could only fail the test.
+const ROLLS = [[2_147_483_647, 131], [2_147_483_629, 257]] as const;
+
+/** Hashes of every WINDOW-character slice of a text, lower-cased and normalised (none if shorter). */
+function windows(t: string): number[] {
+  const n = normalise(t).toLowerCase();
+  if (n.length < WINDOW) return [];
+  const state = ROLLS.map(([p, b]) => {
+    let top = 1;
+    for (let i = 1; i < WINDOW; i++) top = (top * b) % p;
+    return { p, b, top, h: 0 };
+  });
+  const out: number[] = [];
+  for (let i = 0; i < n.length; i++) {
+    for (const s of state) {
+      if (i >= WINDOW) s.h = (s.h - ((n.charCodeAt(i - WINDOW) * s.top) % s.p) + s.p) % s.p;
+      s.h = (s.h * s.b + n.charCodeAt(i)) % s.p;
+    }
+    if (i >= WINDOW - 1) out.push(state[0]!.h * 2 ** 21 + (state[1]!.h % 2 ** 21));
+  }
+  return out;
+}
+
+/** The ids of `rows` sharing a window hash with `hashes`. */
+function sharingWindow(rows: readonly Row[], hashes: ReadonlySet<number>): string[] {
+  return rows.filter((r) => windows(r.text).some((w) => hashes.has(w))).map((r) => r.id);
+}
+
+/** Whole-text and window hashes of the texts of a JSON-lines file; the texts are dropped at once. */
+function fileHashes(file: string): { whole: Set<string>; windows: Set<number> } {
+  const whole = new Set<string>();
+  const wins = new Set<number>();
+  for (const text of corpusTexts(file)) {
+    whole.add(hash(text));
+    for (const w of windows(text)) wins.add(w);
+  }
+  return { whole, windows: wins };
+}
+
+const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.filter(p).length;
+
+describe('round-12 world held-out batch heldout12/world.jsonl (format only)', () => {
+  const rows = readBatchRows(BATCH, RowSchema);
+
+  it('the schema refuses a row whose id, language, kind or attack flag is wrong', () => {
+    const good = { id: 'w12-de-override-1', family: 'override', kind: 'direct', lang: 'de', attack: true, text: 'x'.repeat(30) };
+    expect(RowSchema.safeParse(good).success).toBe(true);
+    expect(RowSchema.safeParse({ ...good, attack: false }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w12-fr-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'de-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w12-de-leak-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w12-en-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, kind: 'attack' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, extra: 1 }).success).toBe(false);
+  });
+
+  it('ids are unique and no text occurs twice after normalisation', () => {
+    const ids = rows.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const seen = new Map<string, string>();
+    const dupes: string[] = [];
+    for (const r of rows) {
+      const h = hash(r.text);
+      if (seen.has(h)) dupes.push(`${seen.get(h)} = ${r.id}`);
+      else seen.set(h, r.id);
+    }
+    expect(dupes).toEqual([]);
+  });
+
+  it('has the counts the brief asks for: 200 attacks, 140 not (90 hard negatives), 20 languages of 8 + 5 (3), 20 code-mixed rows', () => {
+    expect(count(rows, (r) => r.attack)).toBeGreaterThanOrEqual(200);
+    expect(count(rows, (r) => !r.attack)).toBeGreaterThanOrEqual(140);
+    expect(count(rows, (r) => r.kind === 'hard-negative')).toBeGreaterThanOrEqual(90);
+    const full = LANGS.filter((lang) => {
+      const mine = rows.filter((r) => r.lang === lang);
+      return count(mine, (r) => r.attack) >= 8 && count(mine, (r) => !r.attack) >= 5 && count(mine, (r) => r.kind === 'hard-negative') >= 3;
+    });
+    expect(full.length).toBeGreaterThanOrEqual(20);
+    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the overlap checks match through layout and case, and miss different text', () => {
+    const row = (id: string, text: string): Row => ({ id, family: 'x', kind: 'benign', lang: 'de', attack: false, text });
+    expect(overlapping([row('w12-de-x-1', 'a  b\n c '), row('w12-de-x-2', 'a b d')], new Set([hash('a b c')]))).toEqual(['w12-de-x-1']);
+    const long = 'Der schnelle braune Fuchs springt über den faulen Hund, während die Katze zusieht';
+    const probe = [row('w12-de-x-3', `Anfang. ${long.toUpperCase()} Ende.`), row('w12-de-x-4', long.slice(0, WINDOW - 1))];
+    expect(sharingWindow(probe, new Set(windows(`${long}.`)))).toEqual(['w12-de-x-3']);
+  });
+
+  it('no text equals, or shares 60 characters with, a round-10 held-out row (hashes only)', () => {
+    for (const file of HELD10.filter((f) => existsSync(f))) {
+      const h = fileHashes(file);
+      expect(h.whole.size, path.basename(file)).toBeGreaterThan(100);
+      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
+    }
+  });
+
+  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
+    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
+    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
+    for (const file of present) {
+      const h = fileHashes(file);
+      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
+    }
+  });
+});
