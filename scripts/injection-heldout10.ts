@@ -5,10 +5,11 @@
  * integrator reads them once, after the merge, on the tree before the round and on the tree after
  * (run this script in both: `--dir` points at the batches, so a checkout of the older tree can
  * read the same files). Counts only unless `--list`; no corpus row is read.
- * Run: `npx vite-node scripts/injection-heldout10.ts [--dir=bench/heldout10] [--list]`.
+ * Run: `npx vite-node scripts/injection-heldout10.ts [--dir=bench/heldout10] [--list]`; `--dir=bench/heldout12`
+ * reads round 12's batches the same way.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
@@ -20,6 +21,8 @@ type Grouped = Family & { lang: string; kind: string };
 
 const dirArg = process.argv.find((a) => a.startsWith('--dir='));
 const dir = dirArg === undefined ? join(import.meta.dirname, '..', 'bench', 'heldout10') : dirArg.slice('--dir='.length);
+/** The tables are titled after the batch's folder (heldout10, heldout12, …). */
+const batch = basename(dir.replace(/[\\/]+$/, ''));
 
 function readRows(d: string): Row[] {
   const files = readdirSync(d).filter((f) => f.endsWith('.jsonl')).sort();
@@ -45,13 +48,13 @@ const benign = families(rows.filter((r) => !r.attack));
 const english = (f: { lang?: string }): boolean => f.lang === 'en';
 const scans = shippedScans();
 const lines = [
-  ...familyTable(scans, 'heldout10 attacks, English, by kind', attacks.filter(english), (f) => f.kind ?? '?'),
-  ...familyTable(scans, 'heldout10 attacks, other languages, by kind', attacks.filter((f) => !english(f)), (f) => f.kind ?? '?'),
-  ...familyTable(scans, 'heldout10 attacks by language', attacks, (f) => f.lang ?? '?'),
-  ...familyTable(scans, 'heldout10 benign flagged, by kind', benign, (f) => f.kind ?? '?'),
-  ...familyTable(scans, 'heldout10 benign flagged, by language', benign, (f) => f.lang ?? '?'),
+  ...familyTable(scans, `${batch} attacks, English, by kind`, attacks.filter(english), (f) => f.kind ?? '?'),
+  ...familyTable(scans, `${batch} attacks, other languages, by kind`, attacks.filter((f) => !english(f)), (f) => f.kind ?? '?'),
+  ...familyTable(scans, `${batch} attacks by language`, attacks, (f) => f.lang ?? '?'),
+  ...familyTable(scans, `${batch} benign flagged, by kind`, benign, (f) => f.kind ?? '?'),
+  ...familyTable(scans, `${batch} benign flagged, by language`, benign, (f) => f.lang ?? '?'),
 ];
-if (process.argv.includes('--families')) lines.push(...familyTable(scans, 'heldout10 attacks by family', attacks, (f) => `${f.lang ?? '?'} ${f.family}`));
+if (process.argv.includes('--families')) lines.push(...familyTable(scans, `${batch} attacks by family`, attacks, (f) => `${f.lang ?? '?'} ${f.family}`));
 for (const l of lines) console.log(l);
 if (process.argv.includes('--list')) {
   const model = shippedModelFromDisk();
