@@ -2,7 +2,7 @@
 // rank in buckets (1–6, 7–30, 31–100, >100, not retrieved), and for each miss (rank > 6) whether
 // a section of the same file matches more of the query's words (IDF-weighted, any field) than
 // the answer does, and whether that section is the answer's parent, previous or next section.
-// This is what the neighbour features of the rerank (lib/search/rerank-context.ts) are for.
+// This is what the neighbour features of the rerank trials (bench/support/rerank-context.ts) are for.
 // Dev only (dev, dev-more, dev-9, held-10 spent); never frozen. Prints a table; writes nothing.
 // Run: npx vite-node bench/rerank-diagnose.ts
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { buildIndex } from '../lib/search/index';
 import { asIndexed, ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { decodeList, postingCount } from '../lib/search/postings-codec';
 import { expand, indexedQueryTerms, runQuery } from '../lib/search/query';
-import { neighboursOf } from '../lib/search/rerank-context';
+import { neighboursOf } from './support/rerank-context';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, sectionLocator } from './support/search-quality';

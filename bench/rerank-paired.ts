@@ -16,13 +16,14 @@ import { HANDBOOKS, hitRank, sectionLocator } from './support/search-quality';
 import { devQuestionsOf, rerankItems } from './support/rerank-items';
 import { addTally, fmt, tally, type Tally } from './support/hit-tally';
 import { newRank } from './support/rerank-lambda';
+import { NOT_SHIPPED } from './support/rerank-features';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 
 if (!existsSync(CORPORA)) console.log(`Skipped: ${CORPORA} is absent.`);
 else {
-  const items = await rerankItems(ROOT, CORPORA, RERANK_MODEL.candidates, new Set(['prox_head', 'prox_text', 'pairs_text']));
+  const items = await rerankItems(ROOT, CORPORA, RERANK_MODEL.candidates, NOT_SHIPPED);
   let k = 0;
   let differ = 0;
   let sum: Tally | undefined;

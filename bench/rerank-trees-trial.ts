@@ -1,7 +1,7 @@
 // The rerank of round 12 (issue 14) measured leaving one handbook out (LOHO) on the dev questions
 // (dev, dev-more, dev-9, held-10 spent; never frozen, never held-12): linear v2 (the round-10
-// features, retrained), linear v3 (with the neighbour features of lib/search/rerank-context.ts)
-// and boosted trees (bench/support/boosted-trees.ts) on v3's features, each fitted on three
+// features, retrained), linear v3 (with the neighbour features of bench/support/rerank-context.ts)
+// and boosted trees (bench/support/boosted-trees.ts) on v3's and on v2's features, each fitted on three
 // handbooks and scored on the fourth; per handbook and all, against today and against linear v2
 // question by question, with sign tests. The linear λ is chosen inside the fold as
 // scripts/train-rerank.ts does; the trees' size is fixed (`--trees=`, `--depth=`, `--rate=`).
@@ -14,8 +14,8 @@ import { fitTrees, forestScore, TREE_DEFAULTS } from './support/boosted-trees';
 import { fmt, tally, type Tally } from './support/hit-tally';
 import { byModel, chooseLambda, newRank, type Rescore } from './support/rerank-lambda';
 import { signTest } from './support/sign-test';
-import { CONTEXT_FEATURES } from '../lib/search/rerank-context';
-import { RERANK_FEATURES } from '../lib/search/rerank-features';
+import { CONTEXT_FEATURES } from './support/rerank-context';
+import { FEATURES } from './support/rerank-features';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -26,7 +26,8 @@ const N = 30;
 
 /** The items with only the round-10 (v2) features. */
 const v2Of = (items: readonly Item[]): Item[] => {
-  const keep = RERANK_FEATURES.map((f, j) => (CONTEXT_FEATURES.includes(f as never) ? -1 : j)).filter((j) => j >= 0);
+  const kept = FEATURES.filter((f) => !['prox_head', 'prox_text', 'pairs_text'].includes(f));
+  const keep = kept.map((f, j) => (CONTEXT_FEATURES.includes(f as never) ? -1 : j)).filter((j) => j >= 0);
   return items.map((it) => ({ ...it, cands: it.cands.map((c) => ({ ...c, x: keep.map((j) => c.x[j]!) })) }));
 };
 
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     ['linear v2 (round-10 features, retrained)', loho(v2, linear)],
     ['linear v3 (neighbour features)', loho(v3, linear)],
     [`trees v3 (${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate})`, loho(v3, trees)],
+    [`trees v2 (round-10 features; ${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate})`, loho(v2, trees)],
   ];
   console.log(`LOHO, dev (${v3.length} questions), top ${N}; won / lost against today, and against linear v2\n`);
   console.log('| method | handbook | n | hit@1 / hit@6 | vs today hit@1 / hit@6 won−lost | sign test | vs linear v2 hit@1 / hit@6 won−lost | sign test |\n|---|---|---|---|---|---|---|---|');

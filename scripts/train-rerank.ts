@@ -10,6 +10,7 @@ import path from 'node:path';
 import { rerankItems } from '../bench/support/rerank-items';
 import { fitPairwise } from '../bench/support/pairwise-logistic';
 import { chooseLambda } from '../bench/support/rerank-lambda';
+import { NOT_SHIPPED } from '../bench/support/rerank-features';
 import { RERANK_FEATURES } from '../lib/search/rerank-features';
 import { RERANK_MODEL_VERSION, RerankModelSchema } from '../lib/search/rerank-model';
 
@@ -21,7 +22,7 @@ const CANDIDATES = 30;
 if (!existsSync(CORPORA)) {
   console.log(`Skipped: ${CORPORA} is absent.`);
 } else {
-  const items = await rerankItems(ROOT, CORPORA, CANDIDATES, new Set(['prox_head', 'prox_text', 'pairs_text']));
+  const items = await rerankItems(ROOT, CORPORA, CANDIDATES, NOT_SHIPPED);
   const lambda = chooseLambda(items);
   const model = fitPairwise(items, lambda);
   const out = RerankModelSchema.parse({
