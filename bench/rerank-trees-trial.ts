@@ -5,7 +5,7 @@
 // handbooks and scored on the fourth; per handbook and all, against today and against linear v2
 // question by question, with sign tests. The linear λ is chosen inside the fold as
 // scripts/train-rerank.ts does; the trees' size is fixed (`--trees=`, `--depth=`, `--rate=`).
-// Run: npx vite-node bench/rerank-trees-trial.ts -- [--trees=100] [--depth=3] [--rate=0.1]
+// Run: npx vite-node bench/rerank-trees-trial.ts -- [--trees=100] [--depth=3] [--rate=0.1] [--lambdarank]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rerankItems, type Item } from './support/rerank-items';
@@ -20,7 +20,7 @@ import { FEATURES } from './support/rerank-features';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const arg = (k: string): string | undefined => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
-const PARAMS = { ...TREE_DEFAULTS, trees: Number(arg('trees') ?? TREE_DEFAULTS.trees), depth: Number(arg('depth') ?? TREE_DEFAULTS.depth), rate: Number(arg('rate') ?? TREE_DEFAULTS.rate) };
+const PARAMS = { ...TREE_DEFAULTS, trees: Number(arg('trees') ?? TREE_DEFAULTS.trees), depth: Number(arg('depth') ?? TREE_DEFAULTS.depth), rate: Number(arg('rate') ?? TREE_DEFAULTS.rate), lambdaRank: process.argv.includes('--lambdarank') };
 const JA = 'ja-react-dev';
 const N = 30;
 
@@ -55,8 +55,8 @@ async function main(): Promise<void> {
   const runs: Array<[string, number[]]> = [
     ['linear v2 (round-10 features, retrained)', loho(v2, linear)],
     ['linear v3 (neighbour features)', loho(v3, linear)],
-    [`trees v3 (${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate})`, loho(v3, trees)],
-    [`trees v2 (round-10 features; ${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate})`, loho(v2, trees)],
+    [`trees v3 (${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate}${PARAMS.lambdaRank ? ', LambdaRank' : ''})`, loho(v3, trees)],
+    [`trees v2 (round-10 features; ${PARAMS.trees} trees, depth ${PARAMS.depth}, rate ${PARAMS.rate}${PARAMS.lambdaRank ? ', LambdaRank' : ''})`, loho(v2, trees)],
   ];
   console.log(`LOHO, dev (${v3.length} questions), top ${N}; won / lost against today, and against linear v2\n`);
   console.log('| method | handbook | n | hit@1 / hit@6 | vs today hit@1 / hit@6 won−lost | sign test | vs linear v2 hit@1 / hit@6 won−lost | sign test |\n|---|---|---|---|---|---|---|---|');

@@ -18,7 +18,11 @@ export interface Tree {
 
 export interface Forest { trees: Tree[] }
 
-export interface TreeParams { trees: number; depth: number; rate: number; reg: number; minHess: number }
+export interface TreeParams {
+  trees: number; depth: number; rate: number; reg: number; minHess: number;
+  /** LambdaRank weighting: each pair weighs |ΔNDCG| of swapping the two under the current scores (the top matters most). */
+  lambdaRank?: boolean;
+}
 
 export const TREE_DEFAULTS: TreeParams = { trees: 100, depth: 3, rate: 0.1, reg: 1, minHess: 1e-3 };
 
@@ -69,10 +73,21 @@ export function fitTrees(items: readonly Trainable[], params: TreeParams = TREE_
     hess.fill(0);
     used.forEach((it, q) => {
       const g = start[q]! + it.gold;
-      const w = 1 / ((it.cands.length - 1) * used.length);
+      let w = 1 / ((it.cands.length - 1) * used.length);
+      // Current positions (for LambdaRank): the answer's, and each other's by score.
+      const disc = (r: number): number => 1 / Math.log2(2 + r);
+      let gr = 0;
+      const order: number[] = [];
+      if (params.lambdaRank) {
+        for (let k = 0; k < it.cands.length; k++) order.push(k);
+        order.sort((a, b) => score[start[q]! + b]! - score[start[q]! + a]! || a - b);
+        gr = order.indexOf(it.gold);
+      }
+      const pos = params.lambdaRank ? new Map(order.map((k, r) => [k, r])) : undefined;
       for (let k = 0; k < it.cands.length; k++) {
         if (k === it.gold) continue;
         const o = start[q]! + k;
+        if (pos) w = Math.abs(disc(gr) - disc(pos.get(k)!)) / used.length;
         const s = 1 / (1 + Math.exp(score[g]! - score[o]!)); // σ(−(s_g − s_o))
         grad[g]! -= w * s;
         grad[o]! += w * s;
