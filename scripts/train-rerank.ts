@@ -1,5 +1,5 @@
 // Fits the learned rerank's weights (lib/search/rerank-model.json) on every dev question of the
-// four handbooks in ../shared/corpora: the features the product computes (lib/search/rerank-features.ts)
+// four handbooks in ../shared/corpora (dev, dev-more, dev-9, and held-10, spent since round 11): the features the product computes (lib/search/rerank-features.ts)
 // over today's top CANDIDATES, a pairwise logistic model (bench/support/pairwise-logistic.ts:
 // full-batch gradient descent from zero weights, a fixed number of steps, so the same questions
 // give the same weights), its L2 penalty chosen leaving one handbook out (bench/support/rerank-lambda.ts).
