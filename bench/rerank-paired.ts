@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildIndex, hitsOf, searchIndex } from '../lib/search/index';
 import { asIndexed } from '../lib/search/cjk/analyser';
 import { runQuery } from '../lib/search/query';
-import { RERANK_MODEL } from '../lib/search/rerank-model';
+import { modelScore, RERANK_MODEL } from '../lib/search/rerank-model';
 import { reranks } from '../lib/search/rerank';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, hitRank, sectionLocator } from './support/search-quality';
@@ -42,7 +42,7 @@ else {
       after.push(hitRank(now, q, locate));
       // The harness's rank under the shipped weights (top 6 or not), for the same question.
       const it = items[k++]!;
-      const harness = reranks(q.question) ? newRank(it, (c) => c.x.reduce((s, v, j) => s + v * RERANK_MODEL.weights[j]!, 0)) : it.gold;
+      const harness = reranks(q.question) ? newRank(it, (c) => modelScore(RERANK_MODEL, c.x)) : it.gold;
       const h6 = harness >= 0 && harness < 6 ? harness : -1;
       if (h6 !== after[after.length - 1]) differ++;
     }

@@ -2,7 +2,8 @@
 // loss of pairwise-logistic.ts (every (answer, other candidate) pair of a question, each question
 // weighing the same), minimised by boosting: each round fits a tree of fixed depth to the loss's
 // gradient with Newton leaf values (XGBoost's split gain, L2 `reg` on leaves), split thresholds
-// taken among at most BINS quantiles of each feature on the training set. No sampling: the same
+// taken among at most BINS quantiles of each feature on the training set (thresholds and leaf
+// values rounded to six significant digits as fitted, so the asset scores as the fit did). No sampling: the same
 // questions give the same trees (deterministic, no seed needed). Trees are the product's format
 // (lib/search/rerank-model.ts: node arrays, a leaf's feature is -1).
 import type { Candidate } from './rerank-features';
@@ -54,7 +55,8 @@ export function fitTrees(items: readonly Trainable[], params: TreeParams = TREE_
     const v = rows.map((x) => x[j]!).sort((a, b) => a - b);
     const out: number[] = [];
     for (let b = 1; b < BINS; b++) {
-      const t = v[Math.floor((b * v.length) / BINS)]!;
+      // Six significant digits, so the asset's thresholds are the cuts the fit used.
+      const t = Number(v[Math.floor((b * v.length) / BINS)]!.toPrecision(6));
       if (t > v[0]! && (out.length === 0 || t > out[out.length - 1]!)) out.push(t);
     }
     return out;
@@ -104,7 +106,7 @@ export function fitTrees(items: readonly Trainable[], params: TreeParams = TREE_
       let G = 0;
       let H = 0;
       for (const r of members) { G += grad[r]!; H += hess[r]!; }
-      const leaf = (): number => { tree.value[node] = (-G / (H + params.reg)) * params.rate; for (const r of members) leafOf[r] = node; return node; };
+      const leaf = (): number => { tree.value[node] = Number(((-G / (H + params.reg)) * params.rate).toPrecision(6)); for (const r of members) leafOf[r] = node; return node; };
       if (depth === params.depth || members.length < 2) return leaf();
       const parentGain = (G * G) / (H + params.reg);
       let best = { gain: 1e-12, j: -1, b: -1 };
