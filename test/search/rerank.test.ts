@@ -125,6 +125,9 @@ describe('rerank model asset', () => {
     expect(() => parseRerankModel(trees([stump(RERANK_FEATURES.length, 0.5)]))).toThrow(/trees are malformed/);
     expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), left: [0, -1, -1] }]))).toThrow(/trees are malformed/);
     expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), value: [0] }]))).toThrow(/trees are malformed/);
+    expect(() => parseRerankModel(trees([{ ...leaf(0), feature: [-2] }]))).toThrow(/trees are malformed/);
+    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), threshold: [0.5, 'x', 0] }]))).toThrow(/malformed/);
+    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), left: [1.5, -1, -1] }]))).toThrow(/malformed/);
     const two = { feature: [0, 1, -1, -1, -1], threshold: [0.5, 0.5, 0, 0, 0], left: [1, 3, -1, -1, -1], right: [2, 4, -1, -1, -1], value: [0, 0, 0, 1, 2] };
     expect(() => parseRerankModel(trees([two], 1))).toThrow(/depth ≤ 1/);
     expect(parseRerankModel(trees([two], 2)).kind).toBe('trees');
