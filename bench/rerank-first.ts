@@ -22,7 +22,7 @@ else {
   const child = `const ms = (t) => { const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
 let t = process.cpuUsage(); const { z } = await import('zod'); z.object({ a: z.string() }).parse({ a: 'x' }); const zod = ms(t);
 t = process.cpuUsage(); const m = await import('./model.mjs'); const load = ms(t);
-console.log(JSON.stringify({ zod, load, weights: m.RERANK_MODEL.weights.length }));`;
+console.log(JSON.stringify({ zod, load, kind: m.RERANK_MODEL.kind }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', child], { cwd: dir, encoding: 'utf8' });
   const { load } = JSON.parse(run.stdout) as { load: number };
   const { buildIndex } = await import('../lib/search/index');

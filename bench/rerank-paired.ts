@@ -9,20 +9,21 @@ import path from 'node:path';
 import { buildIndex, hitsOf, searchIndex } from '../lib/search/index';
 import { asIndexed } from '../lib/search/cjk/analyser';
 import { runQuery } from '../lib/search/query';
-import { RERANK_MODEL } from '../lib/search/rerank-model';
+import { modelScore, RERANK_MODEL } from '../lib/search/rerank-model';
 import { reranks } from '../lib/search/rerank';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, hitRank, sectionLocator } from './support/search-quality';
 import { devQuestionsOf, rerankItems } from './support/rerank-items';
 import { addTally, fmt, tally, type Tally } from './support/hit-tally';
 import { newRank } from './support/rerank-lambda';
+import { NOT_SHIPPED } from './support/rerank-features';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 
 if (!existsSync(CORPORA)) console.log(`Skipped: ${CORPORA} is absent.`);
 else {
-  const items = await rerankItems(ROOT, CORPORA, RERANK_MODEL.candidates, new Set(['prox_head', 'prox_text', 'pairs_text']));
+  const items = await rerankItems(ROOT, CORPORA, RERANK_MODEL.candidates, NOT_SHIPPED);
   let k = 0;
   let differ = 0;
   let sum: Tally | undefined;
@@ -41,7 +42,7 @@ else {
       after.push(hitRank(now, q, locate));
       // The harness's rank under the shipped weights (top 6 or not), for the same question.
       const it = items[k++]!;
-      const harness = reranks(q.question) ? newRank(it, (c) => c.x.reduce((s, v, j) => s + v * RERANK_MODEL.weights[j]!, 0)) : it.gold;
+      const harness = reranks(q.question) ? newRank(it, (c) => modelScore(RERANK_MODEL, c.x)) : it.gold;
       const h6 = harness >= 0 && harness < 6 ? harness : -1;
       if (h6 !== after[after.length - 1]) differ++;
     }

@@ -4,7 +4,8 @@
 // question by question, with a sign test. Also the round-9 dev questions alone, fitted on the
 // others, and each question author left out. Dev only: it fits models, so it never reads frozen.
 // Run: npx vite-node bench/rerank-trial.ts -- [--ns=20,30,50] [--drop=feature,…]
-// By default the three features the query does not hold in memory are dropped, leaving the
+// By default the features the product does not compute are dropped (NOT_SHIPPED: round 12's
+// neighbour features and the three the query does not hold in memory), leaving the
 // shipped set (lib/search/rerank-features.ts); `--drop=` (empty) keeps them. Round 5's proximity
 // rescorings are in this file's history (commit bc2b292). Prints tables; writes nothing.
 // Results: bench/results/search-quality.md, "Round 10".
@@ -15,12 +16,13 @@ import { fitPairwise } from './support/pairwise-logistic';
 import { addTally, fmt, type Tally } from './support/hit-tally';
 import { byModel, chooseLambda, tallyOf, today } from './support/rerank-lambda';
 import { signTest } from './support/sign-test';
+import { NOT_SHIPPED } from './support/rerank-features';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const arg = (k: string): string | undefined => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
 const NS = (arg('ns') ?? '20,30,50').split(',').map(Number);
-const DROP = new Set((arg('drop') ?? 'prox_head,prox_text,pairs_text').split(',').filter(Boolean));
+const DROP = new Set(arg('drop')?.split(',').filter(Boolean) ?? NOT_SHIPPED);
 const JA = 'ja-react-dev';
 
 const p = (t: Tally): string => `p ${signTest(t.won1, t.lost1).toFixed(3)} / ${signTest(t.won6, t.lost6).toFixed(3)}`;

@@ -7,14 +7,18 @@ import { postingCount } from '../../lib/search/postings-codec';
 import { columnAt } from '../../lib/search/index-data';
 import { expand, indexedQueryTerms, runQuery } from '../../lib/search/query';
 import { featuresOf, RERANK_FEATURES as ROUND5_FEATURES, windowScore } from './rerank-in-memory';
+import { CONTEXT_FEATURES, contextOf } from './rerank-context';
 import { evidenceOf, RERANK_FEATURES } from '../../lib/search/rerank-features';
 import { buffersOf } from '../../lib/search/rerank';
 import { processTerm, wordsWithOffsets } from '../../lib/search/tokenize';
 import type { RepoIndex } from '../../lib/search/index';
 import type { Section } from '../../lib/search/sections';
 
-/** Feature names, in the order of `Candidate.x`: the shipped ones, then proximity in the heading path and in the section's text. */
-export const FEATURES = [...RERANK_FEATURES, 'prox_head', 'prox_text', 'pairs_text'] as const;
+/** Feature names, in the order of `Candidate.x`: the shipped ones, round 12's neighbour features (rerank-context.ts), then proximity in the heading path and in the section's text. */
+export const FEATURES = [...RERANK_FEATURES, ...CONTEXT_FEATURES, 'prox_head', 'prox_text', 'pairs_text'] as const;
+
+/** The features the product does not compute (dropped to get the shipped set). */
+export const NOT_SHIPPED: ReadonlySet<string> = new Set(FEATURES.filter((f) => !(RERANK_FEATURES as readonly string[]).includes(f)));
 
 export interface Candidate {
   doc: number;
@@ -76,12 +80,13 @@ export function candidates(ctx: Ctx, query: string, n: number): Candidate[] {
     const cands = ranked.map((r) => ({ data: index.data, expansions: exps, doc: r.doc, score: r.score }));
     const shipped = evidenceOf(cands, () => buffersOf(index.scratch)).x;
     const round5 = featuresOf(cands);
+    const context = contextOf(cands);
     const idf = exps.map((es) => Math.log(1 + index.data.docs.count / Math.max(1, ...es.map((e) => postingCount(p, e.term)))));
     const reach = new Map<string, number>();
     exps.forEach((es, qi) => es.forEach((e) => { if (!reach.has(p.terms[e.term]!)) reach.set(p.terms[e.term]!, qi); }));
     return ranked.map((r, rank) => {
       const textHits = positions(ctx.sectionOf(r.doc).text, reach);
-      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, round5[rank]![ROUND5_FEATURES.indexOf('prox_head')]!, windowScore(textHits, idf, idf.reduce((sum, v) => sum + v, 0)), pairScore(textHits, idf)] };
+      return { doc: r.doc, rank, score: r.score, x: [...shipped[rank]!, ...context[rank]!, round5[rank]![ROUND5_FEATURES.indexOf('prox_head')]!, windowScore(textHits, idf, idf.reduce((sum, v) => sum + v, 0)), pairScore(textHits, idf)] };
     });
   });
 }

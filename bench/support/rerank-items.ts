@@ -8,20 +8,24 @@ import { nodeDictionaryReader } from '../../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../../test/search/quality-eval';
 import { HANDBOOKS, readBenchQuestions, readExtraDev, sectionLocator, type BenchQuestion } from './search-quality';
 import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './rerank-features';
+import { readHeld10 } from './held10-questions';
 
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
 export interface Item {
   handbook: string; author: string; question: string; cands: Candidate[]; gold: number;
-  /** Which dev file: our first lines, round 3's dev-more, round 9's dev-9. */
-  source: 'own' | 'more' | 'ninth';
+  /** Which dev file: our first lines, round 3's dev-more, round 9's dev-9, round 10's held-10 (spent since round 11, dev now). */
+  source: 'own' | 'more' | 'ninth' | 'held10';
 }
 
-/** A handbook's dev questions: our dev lines, round 3's and round 9's files (never frozen). */
+/**
+ * A handbook's dev questions: our dev lines, round 3's and round 9's files, and round 10's held-10
+ * (read once by the integrator in round 10, spent: dev from round 12 on). Never frozen, never held-12.
+ */
 export function devQuestionsOf(root: string, name: string): Array<BenchQuestion & { source: Item['source'] }> {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
   const { more, ninth } = readExtraDev(path.join(root, 'bench/questions'), name);
   const tag = (qs: readonly BenchQuestion[], source: Item['source']) => qs.map((q) => ({ ...q, source }));
-  return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth')];
+  return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth'), ...tag(readHeld10(path.join(root, 'bench/questions'), name).map((q) => ({ ...q, split: 'dev' as const })), 'held10')];
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */

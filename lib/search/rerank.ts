@@ -1,4 +1,4 @@
-// The learned rerank (issue 14, round 10): today's best candidates reordered by a linear model
+// The learned rerank (issue 14, round 10): today's best candidates reordered by a model (linear, or trees: rerank-model.ts)
 // over features the query already holds in memory (rerank-features.ts), fitted pairwise on the
 // dev questions of the four handbooks (scripts/train-rerank.ts; measured with a handbook left
 // out in bench/rerank-trial.ts). Queries holding CJK text keep today's order (see RERANK_CJK).
@@ -6,7 +6,7 @@ import { hasCjk } from './cjk/scripts';
 import type { IndexData } from './index-data';
 import { expand, indexedQueryTerms, runQuery, type Expansion, type Ranked, type Scratch } from './query';
 import { evidenceOf, type RerankCandidate, type WalkBuffers } from './rerank-features';
-import { RERANK_MODEL, type RerankModel } from './rerank-model';
+import { modelScore, RERANK_MODEL, type RerankModel } from './rerank-model';
 
 /** Whether queries holding CJK text are reranked too (chosen on dev, bench/rerank-trial.ts). */
 export const RERANK_CJK = false;
@@ -35,12 +35,7 @@ export function rerank<T extends RerankCandidate>(
   // Features of the model's candidates alone (as trained); a longer list's tail needs only its terms.
   const head = cands.slice(0, model.candidates);
   const { x, terms } = evidenceOf(head, buffers);
-  const w = model.weights;
-  const scored = head.map((item, i) => {
-    let s = 0;
-    for (let j = 0; j < w.length; j++) s += w[j]! * x[i]![j]!;
-    return { item, i, score: s, terms: terms[i]! };
-  });
+  const scored = head.map((item, i) => ({ item, i, score: modelScore(model, x[i]!), terms: terms[i]! }));
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   const low = scored.length ? scored[scored.length - 1]!.score : 0;
   const rest = cands.slice(model.candidates);
