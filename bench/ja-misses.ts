@@ -5,13 +5,12 @@
  * Reads bench/questions/ja-react-dev.jsonl (split dev), ja-react-dev.dev-9.jsonl and
  * ja-react-dev.held-10.jsonl (spent: dev now). Never the frozen rows.
  *
- * Run: npx vite-node bench/ja-misses.ts [--verbose] [--ranks out.json] [--no-loanwords]   (--ranks: each question's
+ * Run: npx vite-node bench/ja-misses.ts [--verbose] [--ranks out.json]   (--ranks: each question's
  * 0-based rank of its answer, -1 past 100, to compare two trees question by question)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
-import { setLoanwords } from '../lib/search/cjk/loanwords';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { indexedQueryTerms } from '../lib/search/query';
 import { tokenize } from '../lib/search/tokenize';
@@ -34,7 +33,6 @@ export function jaDevQuestions(): Row[] {
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   setDictionaryReader(nodeDictionaryReader);
-  if (process.argv.includes('--no-loanwords')) setLoanwords(false);
   await ensureAnalyserFor(['日本語']);
   const sections = corpusSections(readCorpus(CORPUS));
   const index = buildIndex(sections);
@@ -79,4 +77,4 @@ async function main(): Promise<void> {
   for (const [k, n] of kinds) console.log(`${k}: ${n}`);
 }
 
-await main();
+if (!process.env.NO_MAIN) await main();

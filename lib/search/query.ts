@@ -1,7 +1,6 @@
 // Query evaluation: each query term expands to index terms (exact, prefix, fuzzy), their
 // postings are accumulated term at a time into typed arrays, and a heap keeps the top k.
 import { clearFiles, fileEvidenceFor, noteFileImpact, scoreFiles, type FileEvidence } from './file-evidence';
-import { loanwordMatches } from './cjk/loanwords';
 import { fuzzyMatches } from './fuzzy';
 import { decodeList } from './postings-codec';
 import { queryTerms } from './query-words';
@@ -59,12 +58,6 @@ export function expand(terms: readonly string[], q: string): Expansion[] {
       out.push({ term: t, weight: SYNONYM_WEIGHT, synonym: true });
       seen.add(t);
     }
-  }
-  // A katakana loanword also reaches the English words it may come from (cjk/loanwords.ts), as a synonym does.
-  for (const t of loanwordMatches(terms, q)) {
-    if (seen.has(t)) continue;
-    out.push({ term: t, weight: SYNONYM_WEIGHT, synonym: true });
-    seen.add(t);
   }
   return out;
 }
