@@ -7,7 +7,7 @@ import { forgetFeatures } from './morphemes';
 import { chunkTerms } from './morpheme-terms';
 import { chunkHash, emitChunk, findChunk, forgetAllChunks, rememberChunk, rememberedCount } from './chunk-memo';
 import { foldsToItself } from './plain-chunk';
-import { bigrams, HANGUL, hasCjk, KANA } from './scripts';
+import { bigrams, CJK, HANGUL, hasCjk, KANA } from './scripts';
 import { chunkAt, wordRun, type WordRun } from '../char-scan';
 
 let morphemes: Morphemes | undefined;
@@ -204,4 +204,14 @@ function chunkRun(text: string, from: number, to: number, shift: number, chinese
     }
     emitChunk(e, base, emit);
   }
+}
+
+/**
+ * Whether `term` (a query's index term) is a verb's base form by the dictionary: one morpheme
+ * tagged 動詞 (使う, 消す, 押す). False without the dictionary, or for a `segments` index.
+ */
+export function isVerbTerm(term: string): boolean {
+  if (!analyserReady() || !CJK.test(term)) return false;
+  const p = morphemes!.path(term);
+  return p.length === 1 && p.features[0]!.pos === '動詞';
 }
