@@ -8,27 +8,14 @@
  * Run: npx vite-node bench/ja-misses.ts [--verbose] [--ranks out.json]   (--ranks: each question's
  * 0-based rank of its answer, -1 past 100, to compare two trees question by question)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { indexedQueryTerms } from '../lib/search/query';
 import { tokenize } from '../lib/search/tokenize';
-import { corpusSections, readCorpus, type Question } from '../test/search/quality-eval';
+import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
-import { CORPUS, ROOT } from './support/ja-quality';
-
-type Row = Question & { split?: string };
-const read = (f: string): Row[] => readFileSync(path.join(ROOT, 'bench/questions', f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
-
-/** All Japanese dev questions: never a frozen row. */
-export function jaDevQuestions(): Row[] {
-  return [
-    ...read('ja-react-dev.jsonl').filter((q) => q.split === 'dev'),
-    ...read('ja-react-dev.dev-9.jsonl').filter((q) => q.split !== 'frozen'),
-    ...read('ja-react-dev.held-10.jsonl').filter((q) => q.split !== 'frozen'),
-  ];
-}
+import { CORPUS, jaDevQuestions } from './support/ja-quality';
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
