@@ -14,6 +14,18 @@ export const CORPUS = path.resolve(ROOT, '../shared/corpora/ja-react-dev');
 
 export type SplitQuestion = Question & { split: 'dev' | 'frozen' };
 
+type Row = Question & { split?: string };
+const read = (f: string): Row[] => readFileSync(path.join(ROOT, 'bench/questions', f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
+
+/** All Japanese dev questions: never a frozen row. */
+export function jaDevQuestions(): Row[] {
+  return [
+    ...read('ja-react-dev.jsonl').filter((q) => q.split === 'dev'),
+    ...read('ja-react-dev.dev-9.jsonl').filter((q) => q.split !== 'frozen'),
+    ...read('ja-react-dev.held-10.jsonl').filter((q) => q.split !== 'frozen'),
+  ];
+}
+
 /** Our questions (with their split) and the shared ones (frozen). */
 export function jaQuestions(): SplitQuestion[] {
   const own = readFileSync(path.join(ROOT, 'bench/questions/ja-react-dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as SplitQuestion);

@@ -26,8 +26,29 @@ describe('bigrams of a word the index holds whole', () => {
   });
 
   it('keeps the bigrams of a word the index lacks, and leaves Latin queries as the tokenizer cuts them', () => {
-    expect(queryTerms('ストリーミング', (t) => t === 'ストリーミング')).toEqual(['ストリーミング']);
-    expect(queryTerms('ストリーミング', () => false)).toEqual(tokenize('ストリーミング'));
+    // (Katakana has no kana of hiragana's grammar, but is kana: the query is Japanese, each non-verb term counted twice.)
+    const twice = (ts: string[]) => ts.flatMap((t) => [t, t]);
+    expect(queryTerms('ストリーミング', (t) => t === 'ストリーミング')).toEqual(twice(['ストリーミング']));
+    expect(queryTerms('ストリーミング', () => false)).toEqual(twice(tokenize('ストリーミング')));
     expect(queryTerms('How do I request annual leave?', () => true)).toEqual(tokenize('How do I request annual leave?'));
+  });
+});
+
+describe('verbs in a Japanese query', () => {
+  it('weigh half as much as the other terms (each non-verb counted twice); an English query is untouched', () => {
+    // 消し → 消す (a verb, once); 配列, 要素 (nouns) and splice (Latin, stemmed) twice; particles and たい dropped as before.
+    expect(queryTerms('配列から要素を消したい splice', () => true)).toEqual(['配列', '配列', '要素', '要素', '消す', 'splic', 'splic']);
+    expect(queryTerms('How do I remove an element from an array', () => true)).toEqual(tokenize('How do I remove an element from an array'));
+    // Hangul and Han-only text (Korean, Chinese) hold no kana: as before.
+    expect(queryTerms('数组删除元素', () => true)).toEqual(tokenize('数组删除元素'));
+  });
+
+  it('rank a section on the topic above one that shares only the verb', async () => {
+    const index = buildIndex([
+      ...splitSections('verb.md', '# ファイルを書く\n\nファイルを書く方法。書く前に確認する。\n'),
+      ...splitSections('topic.md', '# フックの規則\n\nカスタムフックの名前は use で始めます。規則を守ってフックを作ります。\n'),
+    ]);
+    // Both share one term with the query: 書く (verb.md's heading) and フック (topic.md's heading).
+    expect((await searchIndex(index, 'フックはどう書けばいいですか', 6)).map((h) => h.file)[0]).toBe('topic.md');
   });
 });

@@ -205,3 +205,16 @@ function chunkRun(text: string, from: number, to: number, shift: number, chinese
     emitChunk(e, base, emit);
   }
 }
+
+const VERB_END = /[うくぐすつぬぶむる]$/;
+
+/**
+ * Whether `term` (a query's index term) is a verb's base form by the dictionary: one morpheme
+ * tagged 動詞 (使う, 消す, 押す). False without the dictionary, or for a `segments` index.
+ */
+export function isVerbTerm(term: string): boolean {
+  // A verb's base form (終止形) ends in a u-row kana: nouns, katakana and Latin words skip the dictionary.
+  if (!analyserReady() || !VERB_END.test(term)) return false;
+  const p = morphemes!.path(term);
+  return p.length === 1 && p.features[0]!.pos === '動詞';
+}
