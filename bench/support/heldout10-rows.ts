@@ -46,3 +46,54 @@ export function* corpusTexts(file: string): Generator<string> {
     if (line.trim() !== '') yield z.object({ text: z.string() }).parse(JSON.parse(line)).text;
   }
 }
+
+/** A batch row as the overlap checks see it: its id and text. */
+type IdText = { readonly id: string; readonly text: string };
+
+/** The ids of `rows` whose normalised text hashes to one of `hashes`. */
+export function overlapping(rows: readonly IdText[], hashes: ReadonlySet<string>): string[] {
+  return rows.filter((r) => hashes.has(textHash(r.text))).map((r) => r.id);
+}
+
+/** The corpora README's near-duplicate rule: two texts that share 60 normalised, lower-cased characters. */
+export const WINDOW = 60;
+
+// Two polynomial rolling hashes packed into one 52-bit number (31 bits of one, 21 of the other): a
+// window costs O(1) and a Set of numbers is cheap; a collision could only fail a check, never pass it.
+const ROLLS = [[2_147_483_647, 131], [2_147_483_629, 257]] as const;
+
+/** Hashes of every WINDOW-character slice of a text, lower-cased and normalised (none if shorter). */
+export function windowHashes(t: string): number[] {
+  const n = normaliseText(t).toLowerCase();
+  if (n.length < WINDOW) return [];
+  const state = ROLLS.map(([p, b]) => {
+    let top = 1; // b^(WINDOW-1) mod p: the weight of the character leaving the window
+    for (let i = 1; i < WINDOW; i++) top = (top * b) % p;
+    return { p, b, top, h: 0 };
+  });
+  const out: number[] = [];
+  for (let i = 0; i < n.length; i++) {
+    for (const s of state) {
+      if (i >= WINDOW) s.h = (s.h - ((n.charCodeAt(i - WINDOW) * s.top) % s.p) + s.p) % s.p;
+      s.h = (s.h * s.b + n.charCodeAt(i)) % s.p;
+    }
+    if (i >= WINDOW - 1) out.push(state[0]!.h * 2 ** 21 + (state[1]!.h % 2 ** 21));
+  }
+  return out;
+}
+
+/** The ids of `rows` sharing a window hash with `hashes`. */
+export function sharingWindow(rows: readonly IdText[], hashes: ReadonlySet<number>): string[] {
+  return rows.filter((r) => windowHashes(r.text).some((w) => hashes.has(w))).map((r) => r.id);
+}
+
+/** Whole-text and window hashes of the texts of a JSON-lines file; the texts are dropped at once. */
+export function fileHashes(file: string): { whole: Set<string>; windows: Set<number> } {
+  const whole = new Set<string>();
+  const wins = new Set<number>();
+  for (const text of corpusTexts(file)) {
+    whole.add(textHash(text));
+    for (const w of windowHashes(text)) wins.add(w);
+  }
+  return { whole, windows: wins };
+}

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, corpusTexts, NEGATIVE_KINDS, normaliseText as normalise, readBatchRows, textHash as hash } from '../../bench/support/heldout10-rows';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/en.jsonl');
@@ -24,53 +24,6 @@ const RowSchema = z.strictObject({
 });
 type Row = z.infer<typeof RowSchema>;
 
-/** The ids of `rows` whose normalised text hashes to one of `hashes`. */
-function overlapping(rows: readonly Row[], hashes: ReadonlySet<string>): string[] {
-  return rows.filter((r) => hashes.has(hash(r.text))).map((r) => r.id);
-}
-
-// The corpora README's near-duplicate rule: two texts that share 60 normalised characters.
-const WINDOW = 60;
-
-// Two polynomial rolling hashes packed into one 52-bit number (31 bits of one, 21 of the other), as
-// in the round-10 format test: a collision could only fail the test, never pass it.
-const ROLLS = [[2_147_483_647, 131], [2_147_483_629, 257]] as const;
-
-/** Hashes of every WINDOW-character slice of a text, lower-cased and normalised (none if shorter). */
-function windows(t: string): number[] {
-  const n = normalise(t).toLowerCase();
-  if (n.length < WINDOW) return [];
-  const state = ROLLS.map(([p, b]) => {
-    let top = 1; // b^(WINDOW-1) mod p: the weight of the character leaving the window
-    for (let i = 1; i < WINDOW; i++) top = (top * b) % p;
-    return { p, b, top, h: 0 };
-  });
-  const out: number[] = [];
-  for (let i = 0; i < n.length; i++) {
-    for (const s of state) {
-      if (i >= WINDOW) s.h = (s.h - ((n.charCodeAt(i - WINDOW) * s.top) % s.p) + s.p) % s.p;
-      s.h = (s.h * s.b + n.charCodeAt(i)) % s.p;
-    }
-    if (i >= WINDOW - 1) out.push(state[0]!.h * 2 ** 21 + (state[1]!.h % 2 ** 21));
-  }
-  return out;
-}
-
-/** The ids of `rows` sharing a window hash with `hashes`. */
-function sharingWindow(rows: readonly Row[], hashes: ReadonlySet<number>): string[] {
-  return rows.filter((r) => windows(r.text).some((w) => hashes.has(w))).map((r) => r.id);
-}
-
-/** Hashes of the `text` (whole, and its windows) of every JSON line of a file; the texts are dropped at once. */
-function fileHashes(file: string): { whole: Set<string>; windows: Set<number> } {
-  const whole = new Set<string>();
-  const wins = new Set<number>();
-  for (const text of corpusTexts(file)) {
-    whole.add(hash(text));
-    for (const w of windows(text)) wins.add(w);
-  }
-  return { whole, windows: wins };
-}
 
 // Addresses must be reserved for documentation: example.com/.net/.org, the .example TLD, or the
 // documentation IP ranges. A real host in a held-out attack would be a live link in the repository.
