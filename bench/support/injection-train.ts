@@ -21,6 +21,7 @@ import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
 import { topicBoundBenign } from './injection-train-topic';
+import { heldout10Family, heldout10Rows, heldout10Source, type Heldout10Row } from './injection-train-heldout10';
 
 export const BITS = 17;
 
@@ -35,6 +36,8 @@ export interface Doc {
   readonly secondOnly?: boolean;
   /** Benign text with a hard negative's words (HARD_NEGATIVE_WORDS): what `hardWeight` weighs up. */
   readonly hard?: boolean;
+  /** A round-10 batch row's family (injection-train-heldout10.ts), for leaving one family out. */
+  readonly family?: string;
 }
 
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
@@ -168,6 +171,10 @@ const SPLICED_CORPUS = 2;
 // round 5's eight languages 92 -> 91 of 96. Not shipped (0) for that bound: the integrator's call.
 const TOPIC_BOUND = 0;
 const SPLICED_SYNTHETIC = 1;
+// Twelfth round: the round-10 held-out batches (spent, injection-train-heldout10.ts), attacks and
+// negatives, both stages; each attack and each negative this many times (0: not trained on).
+export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 0, negatives: 0 };
+export interface HeldoutCopies { readonly attacks: number; readonly negatives: number }
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
 
@@ -210,7 +217,7 @@ export const isThresholdFile = (repo: string, file: string): boolean => shaByte(
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND } = {}): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies } = {}): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
@@ -268,7 +275,18 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   const splice = prng(9);
   for (const d of splicedPairs(corpusAttacks, hosts, inserts, SPLICED_CORPUS, splice)) add(d.y, d.source, d.text, true);
   for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
+  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(heldout10Rows(projectRoot), heldout10, second));
   return docs;
+}
+
+/** Training documents of round-10 batch rows, each as many times as `copies` says for its label, with its language group as source and its family. */
+export function heldout10Docs(rows: readonly Heldout10Row[], copies: HeldoutCopies, second: (text: string) => Int32Array = featurizeSecond): Doc[] {
+  return rows.flatMap((r) => {
+    const y = r.attack ? 1 : 0;
+    const hard = y === 0 && HARD_NEGATIVE_WORDS.test(r.text);
+    const doc: Doc = { y, source: heldout10Source(r), features: featurize(r.text), second: second(r.text), family: heldout10Family(r), ...(hard ? { hard } : {}) };
+    return Array.from({ length: y === 1 ? copies.attacks : copies.negatives }, () => doc);
+  });
 }
 
 export interface Trained {
