@@ -54,4 +54,16 @@ describe('the round-10 batches as training data', () => {
     expect(heldout10Docs(rows, { attacks: 0, negatives: 0 })).toEqual([]);
     expect(heldout10Family(rows[0] as (typeof rows)[0])).toMatch(/^world /);
   });
+
+  // HARD_NEGATIVE_WORDS reads English and Japanese only: the batch's label marks the others.
+  it("mark every negative the batch labels a hard negative as hard, in any language, and only negatives", () => {
+    const rows = heldout10Rows(root).filter((r) => r.lang === 'ko' || r.lang === 'ru');
+    const docs = heldout10Docs(rows, { attacks: 1, negatives: 1 });
+    const hardRows = rows.filter((r) => r.kind === 'hard-negative').length;
+    expect(hardRows).toBeGreaterThan(0);
+    expect(docs.filter((d) => d.hard === true).length).toBeGreaterThanOrEqual(hardRows);
+    expect(docs.some((d) => d.y === 1 && d.hard === true)).toBe(false);
+    expect(docs.some((d) => d.secondOnly === true)).toBe(false);
+    expect(heldout10Docs(rows, { attacks: 1, negatives: 1 }, undefined, true).every((d) => d.secondOnly === true)).toBe(true);
+  });
 });
