@@ -21,6 +21,7 @@ import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
 import { topicBoundBenign } from './injection-train-topic';
+import { heldout10Family, heldout10Rows, heldout10Source, type Heldout10Row } from './injection-train-heldout10';
 
 export const BITS = 17;
 
@@ -35,6 +36,8 @@ export interface Doc {
   readonly secondOnly?: boolean;
   /** Benign text with a hard negative's words (HARD_NEGATIVE_WORDS): what `hardWeight` weighs up. */
   readonly hard?: boolean;
+  /** A round-10 batch row's family (injection-train-heldout10.ts), for leaving one family out. */
+  readonly family?: string;
 }
 
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
@@ -168,6 +171,24 @@ const SPLICED_CORPUS = 2;
 // round 5's eight languages 92 -> 91 of 96. Not shipped (0) for that bound: the integrator's call.
 const TOPIC_BOUND = 0;
 const SPLICED_SYNTHETIC = 1;
+// Twelfth round: the round-10 held-out batches (spent, injection-train-heldout10.ts), attacks and
+// negatives, both stages; each attack and each negative this many times (0: not trained on).
+// Measured with scripts/injection-heldout10-loso.ts, seed 15, each batch row scored by a model that
+// never saw its language group (LOGO) or its family (LOFO); classifier alone, then with rules.
+// Not trained on (0,0): batch attacks 268/423 (331), negatives flagged 63/265 (73); dev LOSO
+// 122/157 (153). Copies (attacks, negatives) 1,1: LOGO 295 (346), 78 (88); dev 127 (154). 1,3:
+// LOGO 303 (348), 75 (84); LOFO 315 (358), 74 (82); dev 127 (154), our dev hard negatives
+// 6+3+4 of 56+48+22 (13, as before), round 11's 1/30. 1,6: LOGO 308 (353), 76 (85); dev 120 (153).
+// 1,3 with hard negatives weighed 3 (learner hardWeight): LOGO 291 (342), 70 (80); dev 120 (153).
+// 1,3 trained by the second stage alone (first stage and gate as shipped): LOGO 304 (349), 76 (85).
+// Seed 1, 0,0 -> 1,3: LOGO 280 (337) -> 297 (346) attacks, 69 (79) -> 75 (84) negatives; dev 123 (154) -> 120 (153).
+// At a fixed second-stage threshold, 1,3 trades on the LOGO curve of 0,0 (0.40: 275/66, 0.45:
+// 251/59, against 268/63 at 0.35): the batches in other language groups add no separation, only
+// a shift of the scores; left out one family at a time it does separate (0.40: 295/60), but the
+// threshold rule (FPR <= 1% on handbook text, floor 0.35, which binds) leaves the batches'
+// negatives flagged worse in both (63 -> 74-78). Not trained on: the benign figure is not held.
+export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 0, negatives: 0 };
+export interface HeldoutCopies { readonly attacks: number; readonly negatives: number }
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
 
@@ -210,7 +231,7 @@ export const isThresholdFile = (repo: string, file: string): boolean => shaByte(
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND } = {}): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies } = {}): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
@@ -268,7 +289,19 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   const splice = prng(9);
   for (const d of splicedPairs(corpusAttacks, hosts, inserts, SPLICED_CORPUS, splice)) add(d.y, d.source, d.text, true);
   for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
+  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(heldout10Rows(projectRoot), heldout10, second));
   return docs;
+}
+
+/** Training documents of round-10 batch rows, each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */
+export function heldout10Docs(rows: readonly Heldout10Row[], copies: HeldoutCopies, second: (text: string) => Int32Array = featurizeSecond, secondOnly = false): Doc[] {
+  return rows.flatMap((r) => {
+    const y = r.attack ? 1 : 0;
+    // The batch's own label says which negatives are hard, in every language (the regex reads English and Japanese only).
+    const hard = y === 0 && (r.kind === 'hard-negative' || HARD_NEGATIVE_WORDS.test(r.text));
+    const doc: Doc = { y, source: heldout10Source(r), features: featurize(r.text), second: second(r.text), family: heldout10Family(r), ...(hard ? { hard } : {}), ...(secondOnly ? { secondOnly } : {}) };
+    return Array.from({ length: y === 1 ? copies.attacks : copies.negatives }, () => doc);
+  });
 }
 
 export interface Trained {

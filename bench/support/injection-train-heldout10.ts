@@ -1,0 +1,66 @@
+/**
+ * The round-10 held-out batches (bench/heldout10/*.jsonl) as training data for the injection
+ * classifier (issue 15, round 12). They were read once by the integrator in round 10 and are
+ * spent: no longer evidence for anything trained after that read, so they may be trained on.
+ * Each file is pinned by the SHA-256 of its bytes, as read in round 10: an edited batch is
+ * refused, so a retrain never moves because a batch file changed under it.
+ *
+ * Sources: one per language group (`heldout10 <group>`), so that the leave-one-source-out
+ * models (injection-train-second.ts) leave out a whole group, attacks and negatives alike, and
+ * so that scripts/injection-heldout10-loso.ts can leave out a group or a family at a time.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { PrimaChatError } from '../../lib/errors';
+import { HeldoutRowSchema, readBatchRows } from './heldout10-rows';
+
+export type Heldout10Row = z.infer<typeof HeldoutRowSchema>;
+
+/** The batch files and the SHA-256 of their bytes when the integrator read them (round 10). */
+export const HELDOUT10_FILES: Readonly<Record<string, string>> = {
+  'en.jsonl': 'bffd7a0b12689adc0482544498f265193d75cede2506f8ceea96f98fe650ae98',
+  'world.jsonl': '0e6ae074ff96ee5876b97e550af3ba8e239f4ae97d938b8c95e2b1e36eb0f146',
+};
+
+export const HELDOUT10_DIR = 'bench/heldout10';
+
+/**
+ * Language groups of the batches (by script and region), each one source in training: a model
+ * left out of one never saw that group's languages in these batches.
+ */
+export const HELDOUT10_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  en: ['en'],
+  romance: ['es', 'fr', 'it', 'pt'],
+  germanic: ['de', 'nl', 'sv'],
+  slavic: ['ru', 'uk', 'pl'],
+  cjk: ['ja', 'zh', 'ko'],
+  indic: ['hi', 'bn'],
+  'west-asia': ['ar', 'fa', 'tr'],
+  'south-east-asia': ['id', 'tl', 'vi', 'th'],
+};
+
+/** The language group of a language code; a language no group lists is refused. */
+export function heldout10Group(lang: string): string {
+  for (const [group, langs] of Object.entries(HELDOUT10_GROUPS)) if (langs.includes(lang)) return group;
+  throw new PrimaChatError('internal', `Language ${lang} of the round-10 batches is in no group of HELDOUT10_GROUPS: add it there.`);
+}
+
+/** The training source of a row: its language group. */
+export const heldout10Source = (r: Heldout10Row): string => `heldout10 ${heldout10Group(r.lang)}`;
+
+/** A family across the batches: the English batch's own, or the multilingual batch's (the same name in every language). */
+export const heldout10Family = (r: Heldout10Row): string => `${r.lang === 'en' ? 'en' : 'world'} ${r.family}`;
+
+const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
+
+/** Every row of the pinned batches, in file order; a file whose bytes are not the pinned ones is refused. */
+export function heldout10Rows(projectRoot: string): Heldout10Row[] {
+  return Object.entries(HELDOUT10_FILES).flatMap(([name, pinned]) => {
+    const file = path.join(projectRoot, HELDOUT10_DIR, name);
+    const got = sha256(readFileSync(file));
+    if (got !== pinned) throw new PrimaChatError('internal', `${HELDOUT10_DIR}/${name} has SHA-256 ${got}, not the pinned ${pinned}: a batch trained on may not change; pin the new bytes in injection-train-heldout10.ts on purpose.`);
+    return readBatchRows(file, HeldoutRowSchema);
+  });
+}
