@@ -187,7 +187,7 @@ const SPLICED_SYNTHETIC = 1;
 // a shift of the scores; left out one family at a time it does separate (0.40: 295/60), but the
 // threshold rule (FPR <= 1% on handbook text, floor 0.35, which binds) leaves the batches'
 // negatives flagged worse in both (63 -> 74-78). Not trained on: the benign figure is not held.
-export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 0, negatives: 0 };
+export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export interface HeldoutCopies { readonly attacks: number; readonly negatives: number }
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
