@@ -47,3 +47,14 @@ export function readHeld12(dir: string, name: string): Held12Question[] {
     .filter((l) => l.trim())
     .map((l) => Held12QuestionSchema.parse(JSON.parse(l)));
 }
+
+/** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */
+export function questionLocations(file: string): Array<{ file: string; line: number }> {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => {
+      const { file: f, line } = JSON.parse(l) as { file: string; line: number };
+      return { file: f, line };
+    });
+}

@@ -97,3 +97,16 @@ export function fileHashes(file: string): { whole: Set<string>; windows: Set<num
   }
   return { whole, windows: wins };
 }
+
+/** Ids that occur more than once among `rows`, and the pairs `first = later` of rows whose normalised texts are equal. */
+export function repeats(rows: readonly IdText[]): { ids: string[]; texts: string[] } {
+  const ids = rows.map((r) => r.id);
+  const seen = new Map<string, string>();
+  const texts: string[] = [];
+  for (const r of rows) {
+    const h = textHash(r.text);
+    if (seen.has(h)) texts.push(`${seen.get(h)} = ${r.id}`);
+    else seen.set(h, r.id);
+  }
+  return { ids: ids.filter((id, i) => ids.indexOf(id) !== i), texts };
+}

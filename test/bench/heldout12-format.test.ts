@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/en.jsonl');
@@ -67,16 +67,7 @@ describe('round-12 English held-out batch (format only)', () => {
   });
 
   it('ids are unique and no text occurs twice (after whitespace normalisation)', () => {
-    const ids = rows.map((r) => r.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    const seen = new Map<string, string>();
-    const dupes: string[] = [];
-    for (const r of rows) {
-      const h = hash(r.text);
-      if (seen.has(h)) dupes.push(`${seen.get(h)} = ${r.id}`);
-      else seen.set(h, r.id);
-    }
-    expect(dupes).toEqual([]);
+    expect(repeats(rows)).toEqual({ ids: [], texts: [] });
   });
 
   it('every URL and email address uses a reserved documentation name or address', () => {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/world.jsonl');
@@ -51,16 +51,7 @@ describe('round-12 world held-out batch heldout12/world.jsonl (format only)', ()
   });
 
   it('ids are unique and no text occurs twice after normalisation', () => {
-    const ids = rows.map((r) => r.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    const seen = new Map<string, string>();
-    const dupes: string[] = [];
-    for (const r of rows) {
-      const h = hash(r.text);
-      if (seen.has(h)) dupes.push(`${seen.get(h)} = ${r.id}`);
-      else seen.set(h, r.id);
-    }
-    expect(dupes).toEqual([]);
+    expect(repeats(rows)).toEqual({ ids: [], texts: [] });
   });
 
   it('has the counts the brief asks for: 200 attacks, 140 not (90 hard negatives), 20 languages of 8 + 5 (3), 20 code-mixed rows', () => {

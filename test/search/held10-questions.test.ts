@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELD10_AUTHOR, Held10QuestionSchema, readHeld10 } from '../../bench/support/held10-questions';
+import { HELD10_AUTHOR, Held10QuestionSchema, readHeld10, questionLocations } from '../../bench/support/held10-questions';
 import { sampleHeld10 } from '../../bench/support/sample-held10';
 import { HANDBOOKS, sectionLocator } from '../../bench/support/search-quality';
 import { corpusSections, readCorpus } from './quality-eval';
@@ -15,17 +15,6 @@ const QDIR = path.join(ROOT, 'bench/questions');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const HAVE_CORPORA = existsSync(CORPORA);
 if (!HAVE_CORPORA) console.warn(`held10-questions: ${CORPORA} is absent, so the checks against the handbooks are skipped`);
-
-/** `file:line` pairs of a JSONL question file, nothing else of it. */
-function locations(file: string): Array<{ file: string; line: number }> {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => {
-      const { file: f, line } = JSON.parse(l) as { file: string; line: number };
-      return { file: f, line };
-    });
-}
 
 describe('round-10 held-out questions', () => {
   it('have their own split and author, and a dev or frozen line does not pass as held10', () => {
@@ -46,7 +35,7 @@ describe('round-10 held-out questions', () => {
         .map((f) => path.join(QDIR, f))
         .concat(path.join(CORPORA, h.shared));
       expect(others.length, h.name).toBeGreaterThanOrEqual(2);
-      const asked = new Set(others.filter((f) => existsSync(f)).flatMap(locations).map((x) => `${x.file}:${locate(x.file, x.line) ?? x.line}`));
+      const asked = new Set(others.filter((f) => existsSync(f)).flatMap(questionLocations).map((x) => `${x.file}:${locate(x.file, x.line) ?? x.line}`));
       const own = new Set<string>();
       for (const x of held) {
         const at = `${x.file}:${x.line}`;

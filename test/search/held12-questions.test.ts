@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELD12_AUTHOR, Held12QuestionSchema, readHeld12 } from '../../bench/support/held10-questions';
+import { HELD12_AUTHOR, Held12QuestionSchema, readHeld12, questionLocations } from '../../bench/support/held10-questions';
 import { devQuestionsOf } from '../../bench/support/rerank-items';
 import { sampleHeld12 } from '../../bench/support/sample-held12';
 import { HANDBOOKS, sectionLocator } from '../../bench/support/search-quality';
@@ -17,17 +17,6 @@ const QDIR = path.join(ROOT, 'bench/questions');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const HAVE_CORPORA = existsSync(CORPORA);
 if (!HAVE_CORPORA) console.warn(`held12-questions: ${CORPORA} is absent, so the checks against the handbooks are skipped`);
-
-/** `file:line` pairs of a JSONL question file, nothing else of it. */
-function locations(file: string): Array<{ file: string; line: number }> {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => {
-      const { file: f, line } = JSON.parse(l) as { file: string; line: number };
-      return { file: f, line };
-    });
-}
 
 describe('round-12 held-out questions', () => {
   it('have their own split and author: a dev, frozen or held10 line does not pass as held12', () => {
@@ -54,7 +43,7 @@ describe('round-12 held-out questions', () => {
         .concat(path.join(CORPORA, h.shared));
       // Ours, dev-more (Japanese has none), dev-9, held-10 and the shared file at least.
       expect(others.length, h.name).toBeGreaterThanOrEqual(h.name === 'ja-react-dev' ? 4 : 5);
-      const asked = new Set(others.filter((f) => existsSync(f)).flatMap(locations).map((x) => `${x.file}:${locate(x.file, x.line) ?? x.line}`));
+      const asked = new Set(others.filter((f) => existsSync(f)).flatMap(questionLocations).map((x) => `${x.file}:${locate(x.file, x.line) ?? x.line}`));
       const own = new Set<string>();
       for (const x of held) {
         const at = `${x.file}:${x.line}`;
