@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/en.jsonl');
@@ -22,7 +22,6 @@ const RowSchema = z.strictObject({
   attack: z.boolean(),
   text: z.string().min(1).max(2000),
 });
-type Row = z.infer<typeof RowSchema>;
 
 
 // Addresses must be reserved for documentation: example.com/.net/.org, the .example TLD, or the
@@ -78,13 +77,7 @@ describe('round-12 English held-out batch (format only)', () => {
     expect(['example.co', 'evil.test', '8.8.8.8', 'notexample.com.evil.net'].some((h) => SAFE_HOST.test(h))).toBe(false);
   });
 
-  it('the overlap checks match through layout and case, and miss different text', () => {
-    const row = (id: string, text: string): Row => ({ id, family: 'x', kind: 'benign', lang: 'en', attack: false, text });
-    expect(overlapping([row('en12-x-1', 'a  b\n c '), row('en12-x-2', 'a b d')], new Set([hash('a b c')]))).toEqual(['en12-x-1']);
-    const long = 'The quick brown fox jumps over the lazy dog while the cat watches';
-    const probe = [row('en12-x-3', `Intro. ${long.toUpperCase()} outro.`), row('en12-x-4', long.slice(0, WINDOW - 1))];
-    expect(sharingWindow(probe, new Set(windows(`${long}.`)))).toEqual(['en12-x-3']);
-  });
+  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
 
   it('no text equals, or shares 60 characters with, a row of the round-10 held-out batches (hashes only)', () => {
     for (const file of HELDOUT10_FILES) {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow, textHash as hash, WINDOW, windowHashes as windows } from '../../bench/support/heldout10-rows';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/world.jsonl');
@@ -66,13 +66,7 @@ describe('round-12 world held-out batch heldout12/world.jsonl (format only)', ()
     expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(20);
   });
 
-  it('the overlap checks match through layout and case, and miss different text', () => {
-    const row = (id: string, text: string): Row => ({ id, family: 'x', kind: 'benign', lang: 'de', attack: false, text });
-    expect(overlapping([row('w12-de-x-1', 'a  b\n c '), row('w12-de-x-2', 'a b d')], new Set([hash('a b c')]))).toEqual(['w12-de-x-1']);
-    const long = 'Der schnelle braune Fuchs springt über den faulen Hund, während die Katze zusieht';
-    const probe = [row('w12-de-x-3', `Anfang. ${long.toUpperCase()} Ende.`), row('w12-de-x-4', long.slice(0, WINDOW - 1))];
-    expect(sharingWindow(probe, new Set(windows(`${long}.`)))).toEqual(['w12-de-x-3']);
-  });
+  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
 
   it('no text equals, or shares 60 characters with, a round-10 held-out row (hashes only)', () => {
     for (const file of HELD10.filter((f) => existsSync(f))) {
