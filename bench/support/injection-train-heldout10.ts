@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { PrimaChatError } from '../../lib/errors';
 import { HeldoutRowSchema, readBatchRows } from './heldout10-rows';
 
-export type Heldout10Row = z.infer<typeof HeldoutRowSchema>;
+/** A row of a spent batch; `batch` names a later round's folder (absent: round 10's, whose names stay as they were trained). */
+export type Heldout10Row = z.infer<typeof HeldoutRowSchema> & { readonly batch?: string };
 
 /** The batch files and the SHA-256 of their bytes when the integrator read them (round 10). */
 export const HELDOUT10_FILES: Readonly<Record<string, string>> = {
@@ -25,6 +26,13 @@ export const HELDOUT10_FILES: Readonly<Record<string, string>> = {
 };
 
 export const HELDOUT10_DIR = 'bench/heldout10';
+
+/**
+ * Later rounds' held-out batches, spent once the integrator read them, trained on with round 10's
+ * (the same copies, HELDOUT10_COPIES): folder -> file -> the SHA-256 of its bytes when read.
+ * None yet: round 12's (read in round 12) join as a candidate measured on round 13's batches.
+ */
+export const SPENT_BATCHES: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
 /**
  * Language groups of the batches (by script and region), each one source in training: a model
@@ -48,19 +56,30 @@ export function heldout10Group(lang: string): string {
 }
 
 /** The training source of a row: its language group. */
-export const heldout10Source = (r: Heldout10Row): string => `heldout10 ${heldout10Group(r.lang)}`;
+export const heldout10Source = (r: Heldout10Row): string => `${r.batch ?? 'heldout10'} ${heldout10Group(r.lang)}`;
 
 /** A family across the batches: the English batch's own, or the multilingual batch's (the same name in every language). */
-export const heldout10Family = (r: Heldout10Row): string => `${r.lang === 'en' ? 'en' : 'world'} ${r.family}`;
+export const heldout10Family = (r: Heldout10Row): string => `${r.batch === undefined ? '' : `${r.batch} `}${r.lang === 'en' ? 'en' : 'world'} ${r.family}`;
 
 const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 
-/** Every row of the pinned batches, in file order; a file whose bytes are not the pinned ones is refused. */
-export function heldout10Rows(projectRoot: string): Heldout10Row[] {
-  return Object.entries(HELDOUT10_FILES).flatMap(([name, pinned]) => {
-    const file = path.join(projectRoot, HELDOUT10_DIR, name);
+/** The rows of one folder's pinned files, in file order; a file whose bytes are not the pinned ones is refused. */
+function pinnedRows(projectRoot: string, dir: string, files: Readonly<Record<string, string>>): Heldout10Row[] {
+  return Object.entries(files).flatMap(([name, pinned]) => {
+    const file = path.join(projectRoot, dir, name);
     const got = sha256(readFileSync(file));
-    if (got !== pinned) throw new PrimaChatError('internal', `${HELDOUT10_DIR}/${name} has SHA-256 ${got}, not the pinned ${pinned}: a batch trained on may not change; pin the new bytes in injection-train-heldout10.ts on purpose.`);
+    if (got !== pinned) throw new PrimaChatError('internal', `${dir}/${name} has SHA-256 ${got}, not the pinned ${pinned}: a batch trained on may not change; pin the new bytes in injection-train-heldout10.ts on purpose.`);
     return readBatchRows(file, HeldoutRowSchema);
   });
+}
+
+/** Every row of the pinned round-10 batches, in file order. */
+export const heldout10Rows = (projectRoot: string): Heldout10Row[] => pinnedRows(projectRoot, HELDOUT10_DIR, HELDOUT10_FILES);
+
+/** Every spent batch trained on: round 10's, then each folder of SPENT_BATCHES (its rows tagged with the folder's name). */
+export function spentBatchRows(projectRoot: string): Heldout10Row[] {
+  return [
+    ...heldout10Rows(projectRoot),
+    ...Object.entries(SPENT_BATCHES).flatMap(([dir, files]) => pinnedRows(projectRoot, dir, files).map((r) => ({ ...r, batch: path.basename(dir) }))),
+  ];
 }

@@ -21,7 +21,7 @@ import { featurizeSecond } from './injection-train-second';
 import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
 import { topicBoundBenign } from './injection-train-topic';
-import { heldout10Family, heldout10Rows, heldout10Source, type Heldout10Row } from './injection-train-heldout10';
+import { heldout10Family, heldout10Source, spentBatchRows, type Heldout10Row } from './injection-train-heldout10';
 
 export const BITS = 17;
 
@@ -186,7 +186,11 @@ const SPLICED_SYNTHETIC = 1;
 // 251/59, against 268/63 at 0.35): the batches in other language groups add no separation, only
 // a shift of the scores; left out one family at a time it does separate (0.40: 295/60), but the
 // threshold rule (FPR <= 1% on handbook text, floor 0.35, which binds) leaves the batches'
-// negatives flagged worse in both (63 -> 74-78). Not trained on: the benign figure is not held.
+// negatives flagged worse in both (63 -> 74-78). clf12 shipped 0,0 for that reason; the integrator
+// then shipped 1,3 by a rule written before reading the round-12 held-out batches (never trained
+// on, by other helpers): the scan as shipped 348 -> 413/502 attacks, negatives 87 -> 89/323; frozen
+// 337 -> 365/469, FPR 1/270 -> 0, 1/70 -> 0 (bench/results/injection-heldout12.md). The same copies
+// apply to every spent batch of SPENT_BATCHES (injection-train-heldout10.ts).
 export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export interface HeldoutCopies { readonly attacks: number; readonly negatives: number }
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
@@ -289,11 +293,11 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   const splice = prng(9);
   for (const d of splicedPairs(corpusAttacks, hosts, inserts, SPLICED_CORPUS, splice)) add(d.y, d.source, d.text, true);
   for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
-  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(heldout10Rows(projectRoot), heldout10, second));
+  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(spentBatchRows(projectRoot), heldout10, second));
   return docs;
 }
 
-/** Training documents of round-10 batch rows, each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */
+/** Training documents of spent batch rows (round 10's, and later rounds' of SPENT_BATCHES), each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */
 export function heldout10Docs(rows: readonly Heldout10Row[], copies: HeldoutCopies, second: (text: string) => Int32Array = featurizeSecond, secondOnly = false): Doc[] {
   return rows.flatMap((r) => {
     const y = r.attack ? 1 : 0;

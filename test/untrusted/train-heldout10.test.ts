@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrimaChatError } from '../../lib/errors';
 import { heldout10Docs } from '../../bench/support/injection-train';
-import { HELDOUT10_DIR, HELDOUT10_FILES, heldout10Family, heldout10Group, heldout10Rows, heldout10Source } from '../../bench/support/injection-train-heldout10';
+import { HELDOUT10_DIR, HELDOUT10_FILES, heldout10Family, heldout10Group, heldout10Rows, heldout10Source, SPENT_BATCHES, spentBatchRows } from '../../bench/support/injection-train-heldout10';
 
 // The spent round-10 batches as training data (round 12): pinned by the SHA-256 of their bytes.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +35,16 @@ describe('the round-10 batches as training data', () => {
     const changed = rootWith((s) => s.replace('"text": "', '"text": " '));
     expect(() => heldout10Rows(changed)).toThrow(PrimaChatError);
     expect(() => heldout10Rows(changed)).toThrow(/en\.jsonl has SHA-256 [0-9a-f]{64}, not the pinned/);
+  });
+
+  it('name a later batch in its rows\' sources and families, and keep round 10\'s names as they were trained', () => {
+    const row = heldout10Rows(root)[0] as ReturnType<typeof heldout10Rows>[0];
+    expect([heldout10Source(row), heldout10Family(row)]).toEqual(['heldout10 en', `en ${row.family}`]);
+    const later = { ...row, batch: 'heldout12' };
+    expect([heldout10Source(later), heldout10Family(later)]).toEqual(['heldout12 en', `heldout12 en ${row.family}`]);
+    const spent = spentBatchRows(root);
+    expect(spent.slice(0, 688)).toEqual(heldout10Rows(root));
+    expect(spent.slice(688).every((r) => r.batch !== undefined && `bench/${r.batch}` in SPENT_BATCHES)).toBe(true);
   });
 
   it('refuse a language that no group holds, rather than training it under a wrong source', () => {
