@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitServer, type GitServer } from '../support/git-server';
 import { startTestBackground, type TestBackground } from '../support/background';
+import { buildIndex } from '../../lib/search/index';
+import { runQuery } from '../../lib/search/query';
+import { splitSections } from '../../lib/search/sections';
 
 let server: GitServer;
 let bg: TestBackground;
@@ -26,11 +29,16 @@ function largeHandbook(): Record<string, string> {
   return files;
 }
 
+/** A small repository where both sections have the word. */
+const RUNBOOKS: Record<string, string> = {
+  'keys.md': '# Key rotation\n\nKey rotation, step by step: rotation of the signing keys every month.\n\n# Backups\n\nNightly backups of the database, kept on the same rotation.\n',
+};
+
 beforeAll(async () => {
   server = await startGitServer();
   await server.createRepo('handbook', largeHandbook());
   await server.createRepo('runbooks', {
-    'keys.md': '# Key rotation\n\nKey rotation, step by step: rotation of the signing keys every month.\n\n# Backups\n\nNightly backups of the database, kept on the same rotation.\n',
+    ...RUNBOOKS,
   });
   await server.createRepo('private', { 'secret.md': '# Salary rotation\n\nThe salary rotation table (confidential).\n' });
   bg = await startTestBackground();
@@ -51,12 +59,15 @@ describe('whole-space search', () => {
     expect(new Set(sections.map((s) => s.repoId))).toEqual(new Set(['runbooks', 'handbook']));
     expect(r.content).toMatch(/^\[1\] runbooks\/keys\.md § Key rotation \(Line 1\)$/m);
     expect(r.content).toMatch(/^\[\d\] handbook\/chapters\/ch\d+\.md § Topic \d+ \(Line \d+\)$/m);
-    // Per-repository scores glued together would put the large handbook first: there the word
-    // is rare, so its idf is high, while both sections of the small repository have it.
-    const tools = bg.worker.repos.tools();
-    const [large] = await tools.search('work', 'handbook', 'rotation', 1);
-    const [small] = await tools.search('work', 'runbooks', 'rotation', 1);
-    expect(large!.score).toBeGreaterThan(small!.score);
+    // Per-repository first-stage scores glued together (what the space merges before its rerank)
+    // would put the large handbook first: there the word is rare, so its idf is high, while both
+    // sections of the small repository have it. (Each repository's reranked scores are the
+    // model's, on another scale: the round-12 refit happens to order these two the other way.)
+    const firstStage = (files: Record<string, string>): number => {
+      const index = buildIndex(Object.entries(files).flatMap(([f, text]) => splitSections(f, text)));
+      return runQuery(index.data.postings, index.scratch, 'rotation', 1)[0]!.score;
+    };
+    expect(firstStage(largeHandbook())).toBeGreaterThan(firstStage(RUNBOOKS));
   });
 
   it('limit counts across all repositories, and a repository-scoped search is unchanged', async () => {
