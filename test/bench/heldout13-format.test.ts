@@ -48,7 +48,7 @@ describe('round-13 English held-out batch (format only)', () => {
     }
   });
 
-  it('holds the counts the brief asks for: ≥ 200 attacks, ≥ 140 negatives of which ≥ 90 hard (the round-13 note's lower floor, 160/110/70, is met too), indirect ≥ 35% of attacks', () => {
+  it('holds the counts the brief asks for: ≥ 200 attacks, ≥ 140 negatives of which ≥ 90 hard (above the round-13 floor of 160/110/70), indirect ≥ 35% of attacks', () => {
     const attacks = rows.filter((r) => r.attack);
     expect(attacks.length).toBeGreaterThanOrEqual(200);
     expect(rows.length - attacks.length).toBeGreaterThanOrEqual(140);
