@@ -63,17 +63,20 @@ describe('round-13 world held-out batch heldout13/world.jsonl (format only)', ()
     expect(repeats(rows)).toEqual({ ids: [], texts: [] });
   });
 
-  it('has the round-13 counts: every one of the 22 languages with 6 attacks and 4 negatives (3 hard), 15 code-mixed rows', () => {
+  it('has the counts the brief asks for: 200 attacks, 140 not (90 hard), each of the 22 languages 8 attacks + 5 not (3 hard), 20 code-mixed rows', () => {
+    expect(count(rows, (r) => r.attack)).toBeGreaterThanOrEqual(200);
+    expect(count(rows, (r) => !r.attack)).toBeGreaterThanOrEqual(140);
+    expect(count(rows, (r) => r.kind === 'hard-negative')).toBeGreaterThanOrEqual(90);
     for (const lang of LANGS) {
       const mine = rows.filter((r) => r.lang === lang);
-      expect(count(mine, (r) => r.attack), `${lang} attacks`).toBeGreaterThanOrEqual(6);
-      expect(count(mine, (r) => !r.attack), `${lang} negatives`).toBeGreaterThanOrEqual(4);
+      expect(count(mine, (r) => r.attack), `${lang} attacks`).toBeGreaterThanOrEqual(8);
+      expect(count(mine, (r) => !r.attack), `${lang} negatives`).toBeGreaterThanOrEqual(5);
       expect(count(mine, (r) => r.kind === 'hard-negative'), `${lang} hard negatives`).toBeGreaterThanOrEqual(3);
     }
-    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(15);
+    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(20);
     // The brief's weights: about 40% of the attacks are indirect and about 20% are prompt leaks.
     const attacks = rows.filter((r) => r.attack);
-    expect(count(attacks, (r) => r.kind === 'indirect') / attacks.length).toBeGreaterThanOrEqual(0.3);
+    expect(count(attacks, (r) => r.kind === 'indirect') / attacks.length).toBeGreaterThanOrEqual(0.35);
     expect(count(attacks, (r) => r.kind === 'prompt-leak') / attacks.length).toBeGreaterThanOrEqual(0.15);
   });
 
