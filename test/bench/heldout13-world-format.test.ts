@@ -12,6 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout13/world.jsonl');
 /** The earlier held-out batches this one must not repeat (compared by hash; their texts are never read here). */
 const EARLIER = ['heldout10/en.jsonl', 'heldout10/world.jsonl', 'heldout12/en.jsonl', 'heldout12/world.jsonl'].map((f) => path.join(ROOT, 'bench', f));
+/** The round-13 English batch, written at the same time on another branch: present once both are merged. */
+const SIBLING = process.env.HELDOUT13_SIBLING ?? path.join(ROOT, 'bench/heldout13/en.jsonl');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
@@ -91,6 +93,13 @@ describe('round-13 world held-out batch heldout13/world.jsonl (format only)', ()
       expect(overlapping(rows, h.whole), `${name}: equal`).toEqual([]);
       expect(sharingWindow(rows, h.windows), `${name}: 60 shared characters`).toEqual([]);
     }
+  });
+
+  it.skipIf(!existsSync(SIBLING))('no text equals, or shares 60 characters with, a row of the round-13 English batch (hashes only; needs it merged)', () => {
+    const h = fileHashes(SIBLING);
+    expect(h.whole.size).toBeGreaterThan(100);
+    expect(overlapping(rows, h.whole), 'heldout13/en.jsonl: equal').toEqual([]);
+    expect(sharingWindow(rows, h.windows), 'heldout13/en.jsonl: 60 shared characters').toEqual([]);
   });
 
   it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
