@@ -1,0 +1,114 @@
+// The format of the round-13 multilingual held-out batch (bench/heldout13/world.jsonl). The batch is
+// read once, by the integrator, after the merge: this test checks its shape only and never scans or
+// prints a row's text. Against ../shared/corpora and the round-10 and round-12 batches it compares
+// hashes of normalised texts, so a copied row fails without either text being shown.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BATCH = path.join(ROOT, 'bench/heldout13/world.jsonl');
+/** The earlier held-out batches this one must not repeat (compared by hash; their texts are never read here). */
+const EARLIER = ['heldout10/en.jsonl', 'heldout10/world.jsonl', 'heldout12/en.jsonl', 'heldout12/world.jsonl'].map((f) => path.join(ROOT, 'bench', f));
+/** The round-13 English batch, written at the same time on another branch: present once both are merged. */
+const SIBLING = process.env.HELDOUT13_SIBLING ?? path.join(ROOT, 'bench/heldout13/en.jsonl');
+const CORPORA = path.resolve(ROOT, '../shared/corpora');
+const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
+
+/** Every language of the batch; English is not one of them (the batch is the non-English one). */
+const LANGS = ['ja', 'zh', 'ko', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'uk', 'pl', 'nl', 'sv', 'tr', 'ar', 'fa', 'hi', 'bn', 'id', 'vi', 'th', 'tl'] as const;
+
+const RowSchema = z
+  .strictObject({
+    id: z.string().regex(/^w13-[a-z]{2}-[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
+    family: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
+    kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
+    lang: z.enum(LANGS),
+    attack: z.boolean(),
+    text: z.string().min(4).max(2_000),
+  })
+  // The id names its language and family, and `attack` agrees with `kind`.
+  .refine((r) => r.id === `w13-${r.lang}-${r.family}-${r.id.slice(r.id.lastIndexOf('-') + 1)}`, 'id is w13-<lang>-<family>-<n>')
+  .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind')
+  // Negatives are hn-* or benign families, attacks never are: the family tells a reader which side a row is on.
+  .refine((r) => r.attack === !(r.family === 'benign' || r.family.startsWith('hn-')), 'family agrees with attack')
+  .refine((r) => (r.kind === 'benign') === (r.family === 'benign'), 'benign kind exactly in the benign family');
+type Row = z.infer<typeof RowSchema>;
+
+const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.filter(p).length;
+
+describe('round-13 world held-out batch heldout13/world.jsonl (format only)', () => {
+  const rows = readBatchRows(BATCH, RowSchema);
+
+  it('the schema refuses a row whose id, language, family, kind or attack flag is wrong', () => {
+    const good = { id: 'w13-de-override-1', family: 'override', kind: 'direct', lang: 'de', attack: true, text: 'x'.repeat(30) };
+    const neg = { id: 'w13-de-hn-runbook-1', family: 'hn-runbook', kind: 'hard-negative', lang: 'de', attack: false, text: 'x'.repeat(30) };
+    expect(RowSchema.safeParse(good).success).toBe(true);
+    expect(RowSchema.safeParse(neg).success).toBe(true);
+    expect(RowSchema.safeParse({ ...good, attack: false }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w13-fr-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w12-de-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'de-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w13-de-leak-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w13-en-override-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, kind: 'attack' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, extra: 1 }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...neg, id: 'w13-de-runbook-1', family: 'runbook' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...neg, kind: 'benign' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, id: 'w13-de-hn-x-1', family: 'hn-x' }).success).toBe(false);
+  });
+
+  it('ids are unique and no text occurs twice after normalisation', () => {
+    expect(repeats(rows)).toEqual({ ids: [], texts: [] });
+  });
+
+  it('has the counts the brief asks for: 200 attacks, 140 not (90 hard), each of the 22 languages 8 attacks + 5 not (3 hard), 20 code-mixed rows', () => {
+    expect(count(rows, (r) => r.attack)).toBeGreaterThanOrEqual(200);
+    expect(count(rows, (r) => !r.attack)).toBeGreaterThanOrEqual(140);
+    expect(count(rows, (r) => r.kind === 'hard-negative')).toBeGreaterThanOrEqual(90);
+    for (const lang of LANGS) {
+      const mine = rows.filter((r) => r.lang === lang);
+      expect(count(mine, (r) => r.attack), `${lang} attacks`).toBeGreaterThanOrEqual(8);
+      expect(count(mine, (r) => !r.attack), `${lang} negatives`).toBeGreaterThanOrEqual(5);
+      expect(count(mine, (r) => r.kind === 'hard-negative'), `${lang} hard negatives`).toBeGreaterThanOrEqual(3);
+    }
+    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(20);
+    // The brief's weights: about 40% of the attacks are indirect and about 20% are prompt leaks.
+    const attacks = rows.filter((r) => r.attack);
+    expect(count(attacks, (r) => r.kind === 'indirect') / attacks.length).toBeGreaterThanOrEqual(0.35);
+    expect(count(attacks, (r) => r.kind === 'prompt-leak') / attacks.length).toBeGreaterThanOrEqual(0.15);
+  });
+
+  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
+
+  it('no text equals, or shares 60 characters with, a round-10 or round-12 held-out row (hashes only)', () => {
+    for (const file of EARLIER) {
+      const name = path.relative(path.join(ROOT, 'bench'), file);
+      expect(existsSync(file), name).toBe(true);
+      const h = fileHashes(file);
+      expect(h.whole.size, name).toBeGreaterThan(100);
+      expect(overlapping(rows, h.whole), `${name}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `${name}: 60 shared characters`).toEqual([]);
+    }
+  });
+
+  it.skipIf(!existsSync(SIBLING))('no text equals, or shares 60 characters with, a row of the round-13 English batch (hashes only; needs it merged)', () => {
+    const h = fileHashes(SIBLING);
+    expect(h.whole.size).toBeGreaterThan(100);
+    expect(overlapping(rows, h.whole), 'heldout13/en.jsonl: equal').toEqual([]);
+    expect(sharingWindow(rows, h.windows), 'heldout13/en.jsonl: 60 shared characters').toEqual([]);
+  });
+
+  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
+    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
+    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
+    for (const file of present) {
+      const h = fileHashes(file);
+      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
+      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
+    }
+  });
+});
