@@ -110,3 +110,24 @@ export function repeats(rows: readonly IdText[]): { ids: string[]; texts: string
   }
   return { ids: ids.filter((id, i) => ids.indexOf(id) !== i), texts };
 }
+
+/** The languages of the multilingual batches (rounds 12 and 13); English is not one of them. */
+export const WORLD_LANGS = ['ja', 'zh', 'ko', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'uk', 'pl', 'nl', 'sv', 'tr', 'ar', 'fa', 'hi', 'bn', 'id', 'vi', 'th', 'tl'] as const;
+
+/**
+ * A multilingual batch row (rounds 12 and 13): id `<prefix>-<lang>-<family>-<n>` naming its
+ * language and family, `attack` agreeing with `kind`, text of 4 to 2,000 characters.
+ */
+export function worldRowSchema(prefix: string) {
+  return z
+    .strictObject({
+      id: z.string().regex(new RegExp(`^${prefix}-[a-z]{2}-[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[1-9][0-9]*$`)),
+      family: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
+      kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
+      lang: z.enum(WORLD_LANGS),
+      attack: z.boolean(),
+      text: z.string().min(4).max(2_000),
+    })
+    .refine((r) => r.id === `${prefix}-${r.lang}-${r.family}-${r.id.slice(r.id.lastIndexOf('-') + 1)}`, `id is ${prefix}-<lang>-<family>-<n>`)
+    .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
+}

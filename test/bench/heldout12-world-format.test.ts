@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { WORLD_LANGS, worldRowSchema, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/world.jsonl');
@@ -14,21 +14,9 @@ const HELD10 = ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench/hel
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
-/** Every language of the batch; English is not one of them (the batch is the non-English one). */
-const LANGS = ['ja', 'zh', 'ko', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'uk', 'pl', 'nl', 'sv', 'tr', 'ar', 'fa', 'hi', 'bn', 'id', 'vi', 'th', 'tl'] as const;
+const LANGS = WORLD_LANGS;
 
-const RowSchema = z
-  .strictObject({
-    id: z.string().regex(/^w12-[a-z]{2}-[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
-    family: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
-    kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
-    lang: z.enum(LANGS),
-    attack: z.boolean(),
-    text: z.string().min(4).max(2_000),
-  })
-  // The id names its language and family, and `attack` agrees with `kind`.
-  .refine((r) => r.id === `w12-${r.lang}-${r.family}-${r.id.slice(r.id.lastIndexOf('-') + 1)}`, 'id is w12-<lang>-<family>-<n>')
-  .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
+const RowSchema = worldRowSchema('w12');
 type Row = z.infer<typeof RowSchema>;
 
 
