@@ -4,8 +4,8 @@
 // gradient with Newton leaf values (XGBoost's split gain, L2 `reg` on leaves), split thresholds
 // taken among at most BINS quantiles of each feature on the training set (thresholds and leaf
 // values rounded to six significant digits as fitted, so the asset scores as the fit did). No sampling: the same
-// questions give the same trees (deterministic, no seed needed). Trees are the product's format
-// (lib/search/rerank-model.ts: node arrays, a leaf's feature is -1).
+// questions give the same trees (deterministic, no seed needed). A bench harness only: the product
+// evaluates linear weights (lib/search/rerank-model.ts); trees are node arrays, a leaf's feature -1.
 import type { Candidate } from './rerank-features';
 
 export interface Tree {

@@ -10,7 +10,7 @@ import { queryTerms } from '../../lib/search/query-words';
 import { expand, runQuery, withTerms, type Expansion } from '../../lib/search/query';
 import { buffersOf, rankedFor, reranks } from '../../lib/search/rerank';
 import { evidenceOf, RERANK_FEATURES } from '../../lib/search/rerank-features';
-import { modelScore, parseRerankModel, RERANK_MODEL, RERANK_MODEL_VERSION, type RerankModel } from '../../lib/search/rerank-model';
+import { parseRerankModel, RERANK_MODEL, RERANK_MODEL_VERSION, type RerankModel } from '../../lib/search/rerank-model';
 import { splitSections } from '../../lib/search/sections';
 import { searchIndexes } from '../../lib/search/space-search';
 import asset from '../../lib/search/rerank-model.json';
@@ -113,27 +113,5 @@ describe('rerank model asset', () => {
     expect(parseRerankModel(linear).kind).toBe('linear');
   });
 
-  it('refuses trees that are malformed, deeper than they say, too many, or test a feature the code does not compute', () => {
-    const leaf = (v: number) => ({ feature: [-1], threshold: [0], left: [-1], right: [-1], value: [v] });
-    const stump = (f: number, t: number) => ({ feature: [f, -1, -1], threshold: [t, 0, 0], left: [1, -1, -1], right: [2, -1, -1], value: [0, -1, 1] });
-    const trees = (ts: unknown[], depth = 1) => ({ ...todaysOrder, weights: undefined, kind: 'trees', depth, trees: ts });
-    const ok = parseRerankModel(trees([stump(0, 0.5), leaf(0.25)]));
-    expect(ok.kind).toBe('trees');
-    // score_rel (feature 0) below 0.5: −1 + 0.25; else 1 + 0.25.
-    expect(modelScore(ok, RERANK_FEATURES.map((_, j) => (j === 0 ? 0.4 : 9)))).toBe(-0.75);
-    expect(modelScore(ok, RERANK_FEATURES.map((_, j) => (j === 0 ? 0.5 : 9)))).toBe(1.25);
-    expect(() => parseRerankModel(trees([stump(RERANK_FEATURES.length, 0.5)]))).toThrow(/trees are malformed/);
-    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), left: [0, -1, -1] }]))).toThrow(/trees are malformed/);
-    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), value: [0] }]))).toThrow(/trees are malformed/);
-    expect(() => parseRerankModel(trees([{ ...leaf(0), feature: [-2] }]))).toThrow(/trees are malformed/);
-    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), threshold: [0.5, 'x', 0] }]))).toThrow(/malformed/);
-    expect(() => parseRerankModel(trees([{ ...stump(0, 0.5), left: [1.5, -1, -1] }]))).toThrow(/malformed/);
-    const two = { feature: [0, 1, -1, -1, -1], threshold: [0.5, 0.5, 0, 0, 0], left: [1, 3, -1, -1, -1], right: [2, 4, -1, -1, -1], value: [0, 0, 0, 1, 2] };
-    expect(() => parseRerankModel(trees([two], 1))).toThrow(/depth ≤ 1/);
-    expect(parseRerankModel(trees([two], 2)).kind).toBe('trees');
-    expect(() => parseRerankModel(trees([], 1))).toThrow(/malformed/);
-    expect(() => parseRerankModel(trees(Array.from({ length: 301 }, () => leaf(0))))).toThrow(/malformed/);
-    expect(() => parseRerankModel(trees([leaf(0)], 7))).toThrow(/malformed/);
-  });
 
 });
