@@ -18,15 +18,18 @@ export const Held10QuestionSchema = z.object({
 });
 export type Held10Question = z.infer<typeof Held10QuestionSchema>;
 
-/** A handbook's held-10 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
-export function readHeld10(dir: string, name: string): Held10Question[] {
-  const file = path.join(dir, `${name}.held-10.jsonl`);
+/** The questions of `<dir>/<name>.<suffix>.jsonl` through `schema`; absent file: none. Throws on a line that does not fit. */
+function readHeld<T>(dir: string, name: string, suffix: string, schema: z.ZodType<T>): T[] {
+  const file = path.join(dir, `${name}.${suffix}.jsonl`);
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => Held10QuestionSchema.parse(JSON.parse(l)));
+    .map((l) => schema.parse(JSON.parse(l)));
 }
+
+/** A handbook's held-10 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
+export const readHeld10 = (dir: string, name: string): Held10Question[] => readHeld(dir, name, 'held-10', Held10QuestionSchema);
 
 // Round 12's held-out questions (bench/questions/<handbook>.held-12.jsonl): the same format, their own
 // split "held12" and author, drawn by sample-held12.ts; like held10, SplitSchema rejects them.
@@ -39,14 +42,7 @@ export const Held12QuestionSchema = Held10QuestionSchema.extend({
 export type Held12Question = z.infer<typeof Held12QuestionSchema>;
 
 /** A handbook's held-12 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
-export function readHeld12(dir: string, name: string): Held12Question[] {
-  const file = path.join(dir, `${name}.held-12.jsonl`);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => Held12QuestionSchema.parse(JSON.parse(l)));
-}
+export const readHeld12 = (dir: string, name: string): Held12Question[] => readHeld(dir, name, 'held-12', Held12QuestionSchema);
 
 /** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */
 export function questionLocations(file: string): Array<{ file: string; line: number }> {

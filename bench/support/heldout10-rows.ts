@@ -131,3 +131,26 @@ export function worldRowSchema(prefix: string) {
     .refine((r) => r.id === `${prefix}-${r.lang}-${r.family}-${r.id.slice(r.id.lastIndexOf('-') + 1)}`, `id is ${prefix}-<lang>-<family>-<n>`)
     .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
 }
+
+/** An English batch row (rounds 12 and 13): id `<prefix>-<family>-<n>`, language en, text of 1 to 2,000 characters. */
+export function englishRowSchema(prefix: string) {
+  return z.strictObject({
+    id: z.string().regex(new RegExp(`^${prefix}-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9][0-9]*$`)),
+    family: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
+    lang: z.literal('en'),
+    attack: z.boolean(),
+    text: z.string().min(1).max(2000),
+  });
+}
+
+// Addresses must be reserved for documentation: example.com/.net/.org, the .example TLD, or the
+// documentation IP ranges. A real host in a held-out attack would be a live link in the repository.
+export const SAFE_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example)$|^(?:203\.0\.113|198\.51\.100|192\.0\.2)\.\d{1,3}$/u;
+const URL_HOST = /\bhttps?:\/\/([^/\s?#"'<>)]+)/giu;
+const MAIL_HOST = /\b[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]+)\b/giu;
+
+/** The hosts of every URL and email address in a text, lower-cased. */
+export function hosts(t: string): string[] {
+  return [...t.matchAll(URL_HOST), ...t.matchAll(MAIL_HOST)].map((m) => m[1]!.toLowerCase().replace(/:\d+$/u, ''));
+}

@@ -5,8 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ATTACK_KINDS, fileHashes, NEGATIVE_KINDS, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { englishRowSchema, hosts, SAFE_HOST, ATTACK_KINDS, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout13/en.jsonl');
@@ -15,26 +14,9 @@ const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injectio
 // The earlier held-out batches, compared by hash only: their texts are never read into an assertion message.
 const EARLIER_BATCHES = ['heldout10', 'heldout12'].flatMap((dir) => ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench', dir, f)));
 
-const RowSchema = z.strictObject({
-  id: z.string().regex(/^en13-[a-z0-9]+(?:-[a-z0-9]+)*-[1-9][0-9]*$/),
-  family: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
-  lang: z.literal('en'),
-  attack: z.boolean(),
-  text: z.string().min(1).max(2000),
-});
+const RowSchema = englishRowSchema('en13');
 
 
-// Addresses must be reserved for documentation: example.com/.net/.org, the .example TLD, or the
-// documentation IP ranges. A real host in a held-out attack would be a live link in the repository.
-const SAFE_HOST = /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|example)$|^(?:203\.0\.113|198\.51\.100|192\.0\.2)\.\d{1,3}$/u;
-const URL_HOST = /\bhttps?:\/\/([^/\s?#"'<>)]+)/giu;
-const MAIL_HOST = /\b[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]+)\b/giu;
-
-/** The hosts of every URL and email address in a text, lower-cased. */
-function hosts(t: string): string[] {
-  return [...t.matchAll(URL_HOST), ...t.matchAll(MAIL_HOST)].map((m) => m[1]!.toLowerCase().replace(/:\d+$/u, ''));
-}
 
 const rows = readBatchRows(BATCH, RowSchema);
 const isAttackKind = (k: string): boolean => (ATTACK_KINDS as readonly string[]).includes(k);
@@ -71,11 +53,9 @@ describe('round-13 English held-out batch (format only)', () => {
   });
 
   it('every URL and email address uses a reserved documentation name or address', () => {
-    expect(hosts('see https://a.example.net/x and mail b@c.example or https://evil.test/y')).toEqual(['a.example.net', 'evil.test', 'c.example']);
     const bad = rows.flatMap((r) => hosts(r.text).filter((h) => !SAFE_HOST.test(h)).map((h) => `${r.id}: ${h}`));
     expect(bad).toEqual([]);
-    expect(['x.example.com', 'example', '203.0.113.9'].every((h) => SAFE_HOST.test(h))).toBe(true);
-    expect(['example.co', 'evil.test', '8.8.8.8', 'notexample.com.evil.net'].some((h) => SAFE_HOST.test(h))).toBe(false);
+    // hosts and SAFE_HOST themselves are tested once, in heldout12-format.test.ts.
   });
 
   // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
