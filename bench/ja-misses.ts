@@ -16,6 +16,7 @@ import { tokenize } from '../lib/search/tokenize';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { CORPUS, jaDevQuestions } from './support/ja-quality';
+import { hitRank, sectionLocator } from './support/search-quality';
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const sections = corpusSections(readCorpus(CORPUS));
   const index = buildIndex(sections);
   const qs = jaDevQuestions();
+  const locate = sectionLocator(sections);
   const kinds = new Map<string, number>();
   const count = (k: string) => kinds.set(k, (kinds.get(k) ?? 0) + 1);
   let h1 = 0;
@@ -31,12 +33,14 @@ async function main(): Promise<void> {
   const ranks: number[] = [];
   for (const q of qs) {
     const hits = await searchIndex(index, q.question, 100);
-    const rank = hits.findIndex((r) => r.file === q.file && (r.line === q.line || r.heading === q.heading));
+    // The benchmark's hit rule (search-quality.ts): the section holding the question's line, headings not compared.
+    const rank = hitRank(hits, q, locate);
     ranks.push(rank);
     if (rank === 0) h1++;
     if (rank >= 0 && rank < 6) h6++;
     if (rank === 0) continue;
-    const answer = sections.find((s) => s.file === q.file && (s.line === q.line || s.heading === q.heading));
+    const at = locate(q.file, q.line);
+    const answer = sections.find((s) => s.file === q.file && s.line === at);
     const terms = indexedQueryTerms(index.data.postings, q.question);
     const raw = tokenize(q.question);
     const set = (t: string) => new Set(tokenize(t));
