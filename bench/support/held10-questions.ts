@@ -44,6 +44,19 @@ export type Held12Question = z.infer<typeof Held12QuestionSchema>;
 /** A handbook's held-12 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
 export const readHeld12 = (dir: string, name: string): Held12Question[] => readHeld(dir, name, 'held-12', Held12QuestionSchema);
 
+// Round 13's held-out questions (bench/questions/<handbook>.held-13.jsonl): the same format, split
+// "held13" and their own author, drawn by sample-held12.ts's ROUND13; SplitSchema rejects them too.
+export const HELD13_AUTHOR = 'qs13 helper, issue 14 (round 13), written without seeing the ranking';
+
+export const Held13QuestionSchema = Held10QuestionSchema.extend({
+  split: z.literal('held13'),
+  author: z.literal(HELD13_AUTHOR),
+});
+export type Held13Question = z.infer<typeof Held13QuestionSchema>;
+
+/** A handbook's held-13 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
+export const readHeld13 = (dir: string, name: string): Held13Question[] => readHeld(dir, name, 'held-13', Held13QuestionSchema);
+
 /** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */
 export function questionLocations(file: string): Array<{ file: string; line: number }> {
   return readFileSync(file, 'utf8')

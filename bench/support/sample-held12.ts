@@ -3,6 +3,7 @@
 // the handbook's index in HANDBOOKS), its own skipped draws, and the held-10 files among the question
 // files whose sections are left out (by file and heading line only; no question text is read).
 // Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
+// Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well.
 import type { Section } from '../../lib/search/sections';
 import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
 
@@ -39,13 +40,34 @@ export function sampleHeld12(name: string, sections?: readonly Section[]): Secti
   return sampleHeld10(name, sections, ROUND12);
 }
 
+// Round 13 (bench/questions/<handbook>.held-13.jsonl): the same draw, seed 20261313 + the handbook's
+// index, leaving out the held-12 sections too. Print: --print13 instead of --print12.
+/** Round 13's draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED13: Record<string, Record<string, string>> = {
+  '18f-handbook': {},
+  'cwe-playbook': {},
+  'mattermost-handbook': {},
+  'ja-react-dev': {},
+};
+
+/** The question files that existed when the held-13 sections were drawn: round 12's and the held-12 files. */
+export const ASKED_AT_DRAW13 = [...ASKED_AT_DRAW12, 'held-12.jsonl'];
+
+export const ROUND13: HeldRound = { seed: 20261313, skipped: SKIPPED13, askedAtDraw: ASKED_AT_DRAW13 };
+
+/** The 30 kept sections of round 13 for a handbook, in draw order. */
+export function sampleHeld13(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND13);
+}
+
 // Its own flag: sample-held10.ts, imported here, prints on --print.
-if (process.argv.includes('--print12')) {
+const print = process.argv.includes('--print12') ? ROUND12 : process.argv.includes('--print13') ? ROUND13 : null;
+if (print) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const name = args[0] ?? '18f-handbook';
   const extra = Number(args[1] ?? 0);
   const width = Number(args[2] ?? 900);
-  drawHeld12(name, extra).forEach((d, i) => {
+  drawHeld10(name, extra, undefined, print).forEach((d, i) => {
     const s = d.section;
     const body = s.text.replace(/\s+/g, ' ').trim();
     console.log(`### ${i + 1} ${d.stratum}${d.skipped ? ` SKIPPED (${d.skipped})` : ''} ${s.file}:${s.line} L${s.level} [${[s.title, ...s.path].filter(Boolean).join(' > ')}] ${s.heading} (${body.length} chars)`);
