@@ -47,7 +47,9 @@ export const SKIPPED13: Record<string, Record<string, string>> = {
   '18f-handbook': {
     'pages/performance-management/employee-resources.md:38': 'a bare link list (InSite guides, titles only)',
   },
-  'cwe-playbook': {},
+  'cwe-playbook': {
+    'docs/documentation/README.md:68': 'a bare link list (Recipes)',
+  },
   'mattermost-handbook': {},
   'ja-react-dev': {},
 };
