@@ -2,13 +2,13 @@
 // "held10", each at a heading line of its handbook as stored, none at a section any other question
 // file asks (dev or frozen, ours or shared), and exactly the sections the committed sampler keeps.
 // Other files are compared by file and section line only; no other question's text is read or shown.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELD10_AUTHOR, Held10QuestionSchema, readHeld10, questionLocations } from '../../bench/support/held10-questions';
+import { HELD10_AUTHOR, Held10QuestionSchema, readHeld10 } from '../../bench/support/held10-questions';
 import { sampleHeld10 } from '../../bench/support/sample-held10';
-import { HANDBOOKS, sectionLocator } from '../../bench/support/search-quality';
-import { corpusSections, readCorpus } from './quality-eval';
+import { HANDBOOKS } from '../../bench/support/search-quality';
+import { expectAtOwnSections } from './support/held-questions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const QDIR = path.join(ROOT, 'bench/questions');
@@ -25,28 +25,7 @@ describe('round-10 held-out questions', () => {
     for (const h of HANDBOOKS) expect(readHeld10(QDIR, h.name).length, h.name).toBe(30);
   });
 
-  it.skipIf(!HAVE_CORPORA)('are 30 per handbook at heading lines, the sampler\'s draw, none at a section another question asks (needs ../shared/corpora)', () => {
-    for (const h of HANDBOOKS) {
-      const held = readHeld10(QDIR, h.name);
-      const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
-      const locate = sectionLocator(sections);
-      const others = readdirSync(QDIR)
-        .filter((f) => (f.startsWith(`${h.name}.`) || f.startsWith(`${h.name}-`)) && f.endsWith('.jsonl') && !f.endsWith('.held-10.jsonl'))
-        .map((f) => path.join(QDIR, f))
-        .concat(path.join(CORPORA, h.shared));
-      expect(others.length, h.name).toBeGreaterThanOrEqual(2);
-      const asked = new Set(others.filter((f) => existsSync(f)).flatMap(questionLocations).map((x) => `${x.file}:${locate(x.file, x.line) ?? x.line}`));
-      const own = new Set<string>();
-      for (const x of held) {
-        const at = `${x.file}:${x.line}`;
-        const line = readFileSync(path.join(CORPORA, h.name, x.file), 'utf8').split('\n')[x.line - 1] ?? '';
-        expect(line, `${h.name} ${at}`).toMatch(/^#{1,6}\s/);
-        expect(locate(x.file, x.line), at).toBe(x.line);
-        expect(asked.has(at), `${h.name} ${at} is asked by another question file`).toBe(false);
-        expect(own.has(at), `${h.name} ${at} asked twice`).toBe(false);
-        own.add(at);
-      }
-      expect(held.map((x) => `${x.file}:${x.line}`), h.name).toEqual(sampleHeld10(h.name, sections).map((s) => `${s.file}:${s.line}`));
-    }
+  it.skipIf(!HAVE_CORPORA)('are 30 per handbook at heading lines with their heading, the sampler\'s draw, none at a section another question asks (needs ../shared/corpora)', () => {
+    for (const h of HANDBOOKS) expectAtOwnSections(h.name, readHeld10(QDIR, h.name), 'held-10', 2, sampleHeld10);
   });
 });
