@@ -7,15 +7,12 @@
 // Run: npx vite-node bench/rerank-diagnose.ts
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildIndex } from '../lib/search/index';
 import { asIndexed, ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { decodeList, postingCount } from '../lib/search/postings-codec';
 import { expand, indexedQueryTerms, runQuery } from '../lib/search/query';
 import { neighboursOf } from './support/rerank-context';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
-import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { HANDBOOKS, sectionLocator } from './support/search-quality';
-import { devQuestionsOf } from './support/rerank-items';
+import { devHandbooks, devQuestionsOf } from './support/rerank-items';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -29,14 +26,9 @@ else {
   await ensureAnalyserFor(['日本語']);
   console.log(`| handbook (dev) | n | ${BUCKETS.join(' | ')} | misses | same file has more words | of which a neighbour |\n|---|---|---|---|---|---|---|---|---|---|`);
   const sum = { n: 0, b: [0, 0, 0, 0, 0], miss: 0, more: 0, nb: 0 };
-  for (const h of HANDBOOKS) {
-    if (!existsSync(path.join(CORPORA, h.name))) continue;
-    const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
-    const index = buildIndex(sections);
+  for (const h of devHandbooks(CORPORA)) {
+    const { index, locate, docOf } = h;
     const { docs, postings: p } = index.data;
-    const locate = sectionLocator(sections);
-    const docOf = new Map<string, number>();
-    for (let d = 0; d < docs.count; d++) docOf.set(`${docs.files[docs.fileOf[d]!]}#${docs.line[d]}`, d);
     const row = { n: 0, b: [0, 0, 0, 0, 0], miss: 0, more: 0, nb: 0 };
     const buf = new Uint32Array(docs.count);
     for (const q of devQuestionsOf(ROOT, h.name)) {

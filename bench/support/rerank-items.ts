@@ -2,7 +2,8 @@
 // the trials fit models on them) with today's top N candidates and their features.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildIndex } from '../../lib/search/index';
+import { buildIndex, type RepoIndex } from '../../lib/search/index';
+import type { Section } from '../../lib/search/sections';
 import { ensureAnalyserFor, setDictionaryReader } from '../../lib/search/cjk/analyser';
 import { nodeDictionaryReader } from '../../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../../test/search/quality-eval';
@@ -26,6 +27,22 @@ export function devQuestionsOf(root: string, name: string): Array<BenchQuestion 
   const { more, ninth } = readExtraDev(path.join(root, 'bench/questions'), name);
   const tag = (qs: readonly BenchQuestion[], source: Item['source']) => qs.map((q) => ({ ...q, source }));
   return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth'), ...tag(readHeld10(path.join(root, 'bench/questions'), name).map((q) => ({ ...q, split: 'dev' as const })), 'held10')];
+}
+
+/** A handbook of `corpora`, indexed: its sections, the hit rule's locator and each section's number by `file#line`. */
+export interface DevHandbook { name: string; sections: Section[]; index: RepoIndex; locate: ReturnType<typeof sectionLocator>; docOf: Map<string, number> }
+
+/** Each handbook present in `corpora`, indexed one at a time (for the trials that walk every section). */
+export function* devHandbooks(corpora: string): Generator<DevHandbook> {
+  for (const h of HANDBOOKS) {
+    if (!existsSync(path.join(corpora, h.name))) continue;
+    const sections = corpusSections(readCorpus(path.join(corpora, h.name)));
+    const index = buildIndex(sections);
+    const { docs } = index.data;
+    const docOf = new Map<string, number>();
+    for (let d = 0; d < docs.count; d++) docOf.set(`${docs.files[docs.fileOf[d]!]}#${docs.line[d]}`, d);
+    yield { name: h.name, sections, index, locate: sectionLocator(sections), docOf };
+  }
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */
