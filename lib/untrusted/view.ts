@@ -6,7 +6,7 @@
  * ASCII letters keep their case in the view (every pattern run on it is case-insensitive):
  * lower-casing a copy of the whole text cost as much as the rest of the view.
  */
-import { buildView, type FindSpecial, type TextView } from './view-map';
+import { buildView, type TextView } from './view-map';
 
 export type { TextView } from './view-map';
 
@@ -64,37 +64,18 @@ export const IDENTITY_RANGES: ReadonlyArray<readonly [number, number]> = [[0x340
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
 
 // Per code unit: 0 not yet known, 1 the view keeps it as it is and it is not suspicious (the walk
-// to the next special steps over it), 2 the transform must see it, 3 it folds to one other code
-// unit (UNIT), itself kept, and is not suspicious (kana with a voicing mark, fullwidth forms,
-// typographic quotes). Filled as code units are met, from foldOne and LOOKALIKE_SCRIPTS
-// themselves, so it says what the transform would: kana that stay as they are then cost a table
-// read, not a regex match and a callback each (the Japanese handbook spent 43% of its scan
-// folding). Surrogates always go to the transform, which joins a pair.
+// to the next special steps over it), 2 the transform must see it. Filled as code units are met,
+// from foldOne and LOOKALIKE_SCRIPTS themselves, so it says what the transform would: kana that
+// stay as they are then cost a table read, not a regex match and a callback each (the Japanese
+// handbook spent 43% of its scan folding). Surrogates always go to the transform, which joins a pair.
 const KEPT = new Uint8Array(65536);
 KEPT.fill(1, 0, 128);
 for (const [from, to] of IDENTITY_RANGES) KEPT.fill(1, from, to + 1);
 KEPT.fill(2, 0xd800, 0xe000);
-/** The code unit each code unit of kind 3 folds to; every other one maps to itself. */
-const UNIT = new Uint16Array(65536);
-for (let c = 0; c < 65536; c++) UNIT[c] = c;
 
 function learnKept(c: number): number {
   const ch = String.fromCharCode(c);
-  // Provisional while the unit it folds to is learnt (a fold that came back here is not kept).
-  KEPT[c] = 2;
-  let k = 2;
-  if (!LOOKALIKE_SCRIPTS.test(ch)) {
-    const f = foldOne(ch);
-    if (f === undefined) k = 1;
-    else if (f.length === 1) {
-      const u = f.charCodeAt(0);
-      const ku = KEPT[u] as number;
-      if (ku === 1 || (ku === 0 && learnKept(u) === 1)) {
-        k = 3;
-        UNIT[c] = u;
-      }
-    }
-  }
+  const k = foldOne(ch) === undefined && !LOOKALIKE_SCRIPTS.test(ch) ? 1 : 2;
   KEPT[c] = k;
   return k;
 }
@@ -118,7 +99,7 @@ function nextSpecial(text: string, from: number): number {
     }
     ascii = 0;
     const k = KEPT[c] as number;
-    if (k !== 1 && (k !== 0 || learnKept(c) !== 1)) return i;
+    if (k === 2 || (k === 0 && learnKept(c) === 2)) return i;
   }
   return -1;
 }
@@ -136,20 +117,14 @@ function asciiView(text: string): TextView {
  * The view the injection scan and the fence use: compatibility forms folded, marks and
  * invisible characters dropped, every letter but ASCII ones lower-cased (match the view with
  * case-insensitive patterns). Pure ASCII text is its own view: it costs one native search for a
- * non-ASCII character (most of a handbook in English). Text dense in other scripts is folded
- * code unit by code unit first (foldedByUnits), the same view.
+ * non-ASCII character (most of a handbook in English).
  */
 export function foldedView(text: string): TextView {
   if (text.length > 0 && !HAS_NON_ASCII.test(text)) return asciiView(text);
-  return denseNonAscii(text) ? foldedByUnits(text) : buildFolded(text, nextSpecial);
-}
-
-/** The view as the transform gives it, at the code units `next` finds in `text`. */
-function buildFolded(text: string, next: FindSpecial): TextView {
   let suspicious: number[] | null = [];
   const view = buildView(
     text,
-    next,
+    nextSpecial,
     (ch, index) => {
       const f = foldOne(ch);
       if (suspicious !== null && (f === '' || LOOKALIKE_SCRIPTS.test(ch))) {
@@ -161,61 +136,6 @@ function buildFolded(text: string, next: FindSpecial): TextView {
   );
   view.suspicious = suspicious;
   return view;
-}
-
-/** Whether at least an eighth of 256 code units spread over `text` are non-ASCII (only how the view is built depends on it). */
-function denseNonAscii(text: string): boolean {
-  const n = text.length;
-  const samples = Math.min(n, 256);
-  let wide = 0;
-  for (let k = 0; k < samples; k++) if (text.charCodeAt(Math.floor((k * n) / samples)) >= 128) wide++;
-  return wide * 8 >= samples;
-}
-
-// The code units are read back into a string as UTF-16LE bytes (4× faster than String.fromCharCode
-// over them): the BOM kept, the platform's order checked once.
-const UTF16 = new TextDecoder('utf-16le', { ignoreBOM: true });
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/**
- * The folded view, built in two steps for text dense in other scripts (the Japanese handbook has
- * a kana with a voicing mark every 50 characters: each was a match, a callback and two pieces
- * joined). First every code unit of kind 3 is replaced by the one it folds to, in one pass over
- * the code units: the same length, so every index stays; the units it writes are kept ones, as
- * those in between. Then the transform sees the code units of kind 2 of that text, which are
- * those of `text`, at the same indices: the same view, its map the same (a same-length
- * replacement kept the map's copy segment open, as a kept character does). A lone surrogate
- * (which the decoder would replace) sends the text the other way.
- * Exported for test/untrusted/view-kept.test.ts, which compares it with the reference view.
- */
-export function foldedByUnits(text: string): TextView {
-  const n = text.length;
-  const units = new Uint16Array(n);
-  const specials: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    units[i] = UNIT[c] as number;
-    // Kinds 1 and 3 (odd) are written; 0 is learnt, 2 is the transform's.
-    let k = KEPT[c] as number;
-    if ((k & 1) === 0) {
-      if (k === 0) {
-        k = learnKept(c);
-        units[i] = UNIT[c] as number;
-        if (k !== 2) continue;
-      }
-      specials.push(i);
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const pair = c <= 0xdbff ? text.charCodeAt(i + 1) : text.charCodeAt(i - 1);
-        if (!(c <= 0xdbff ? pair >= 0xdc00 && pair <= 0xdfff : pair >= 0xd800 && pair <= 0xdbff)) return buildFolded(text, nextSpecial);
-      }
-    }
-  }
-  if (!LITTLE_ENDIAN) return buildFolded(text, nextSpecial);
-  let p = 0;
-  return buildFolded(UTF16.decode(units), (_, from) => {
-    while (p < specials.length && (specials[p] as number) < from) p++;
-    return p < specials.length ? (specials[p] as number) : -1;
-  });
 }
 
 const LOOKALIKE_SCRIPTS = /[\u0370-\u04ff]/;
