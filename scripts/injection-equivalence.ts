@@ -84,8 +84,10 @@ import path from 'node:path';
  * Then clf10b: its families join the texts and the classifier retrains on training list v2
  * (benign paragraphs in 17 languages): e516b2ff… (38,647 markers). That retrain reverted after the
  * frozen read (the assets are clf10's again); clf10b's families stay as texts: 73548deb….
+ * Then round 12's retrain with the round-10 batches (HELDOUT10_COPIES 1,3; its assets): bc933e99…,
+ * recorded only in round 13 (the reference had gone stale). speed13 (round 13) moved no marker.
  */
-const START_HASH = '73548deb0a7164f87d570c7c7057583af58f4da818f36dcc07079652d441716a';
+const START_HASH = 'bc933e99d30cdef970888237f53737d966971b7f5c45a64ad4d93bf9911a7abc';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
