@@ -27,12 +27,23 @@ export const HELDOUT10_FILES: Readonly<Record<string, string>> = {
 
 export const HELDOUT10_DIR = 'bench/heldout10';
 
+/** Spent batch folders after round 10's: folder -> file -> the SHA-256 of its bytes when read. */
+export type SpentBatches = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** Round 12's batches (bench/heldout12), read once by the integrator in round 12: spent, pinned as read. */
+export const HELDOUT12_BATCHES: SpentBatches = {
+  'bench/heldout12': {
+    'en.jsonl': 'd0c5356fd44552408d3d228fc4bcb31cb0463650a1294db67630e59c500e0e3e',
+    'world.jsonl': '454114956891569412d2ef00508a69868e62d038cc4e413d3f998be0f606f7a5',
+  },
+};
+
 /**
  * Later rounds' held-out batches, spent once the integrator read them, trained on with round 10's
  * (the same copies, HELDOUT10_COPIES): folder -> file -> the SHA-256 of its bytes when read.
- * None yet: round 12's (read in round 12) join as a candidate measured on round 13's batches.
+ * None yet: round 12's (HELDOUT12_BATCHES) join as a candidate measured on round 13's batches.
  */
-export const SPENT_BATCHES: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+export const SPENT_BATCHES: SpentBatches = {};
 
 /**
  * Language groups of the batches (by script and region), each one source in training: a model
@@ -76,10 +87,10 @@ function pinnedRows(projectRoot: string, dir: string, files: Readonly<Record<str
 /** Every row of the pinned round-10 batches, in file order. */
 export const heldout10Rows = (projectRoot: string): Heldout10Row[] => pinnedRows(projectRoot, HELDOUT10_DIR, HELDOUT10_FILES);
 
-/** Every spent batch trained on: round 10's, then each folder of SPENT_BATCHES (its rows tagged with the folder's name). */
-export function spentBatchRows(projectRoot: string): Heldout10Row[] {
+/** Every spent batch trained on: round 10's, then each folder of `batches` (SPENT_BATCHES; its rows tagged with the folder's name). */
+export function spentBatchRows(projectRoot: string, batches: SpentBatches = SPENT_BATCHES): Heldout10Row[] {
   return [
     ...heldout10Rows(projectRoot),
-    ...Object.entries(SPENT_BATCHES).flatMap(([dir, files]) => pinnedRows(projectRoot, dir, files).map((r) => ({ ...r, batch: path.basename(dir) }))),
+    ...Object.entries(batches).flatMap(([dir, files]) => pinnedRows(projectRoot, dir, files).map((r) => ({ ...r, batch: path.basename(dir) }))),
   ];
 }

@@ -148,6 +148,8 @@ export interface TrainOptions {
   readonly scoreWith?: (c: InjectionClassifier, text: string) => number;
   /** How both stages learn (loss, Polyak averaging, hard negatives' weight). */
   readonly learner?: Learner;
+  /** The second stage's threshold floor (SECOND_FLOOR). */
+  readonly secondFloor?: number;
 }
 
 /**
@@ -156,7 +158,7 @@ export interface TrainOptions {
  * attack sources evened out by SOURCE_BALANCE) with its threshold by the same rule on the two stages' scores. The shipped assets and every model left
  * out of one source in the evaluation are made here, so they are chosen the same way.
  */
-export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15, firstL2 = GATE_L2, secondL2 = SECOND_L2, bags = 5, gatePass = GATE_PASS, posWeight = 1, cascadePass = 1, sourceBalance = SOURCE_BALANCE, secondBits = SECOND_BITS, scoreWith = (c, t) => classifierScore(t, c), learner = LEARNER }: TrainOptions = {}): TrainedClassifier {
+export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly string[])[], { seed = 15, firstL2 = GATE_L2, secondL2 = SECOND_L2, bags = 5, gatePass = GATE_PASS, posWeight = 1, cascadePass = 1, sourceBalance = SOURCE_BALANCE, secondBits = SECOND_BITS, scoreWith = (c, t) => classifierScore(t, c), learner = LEARNER, secondFloor = SECOND_FLOOR }: TrainOptions = {}): TrainedClassifier {
   const a = train(docs.filter((d) => d.secondOnly !== true), { l2: firstL2, seed, ...learnerOptions(learner) });
   const provisional = parseModel(serialiseModel(BITS, a.weights, a.bias, 0.5));
   const firstBytes = serialiseModel(BITS, a.weights, a.bias, chooseThresholdOn(sets, (p) => classifierScore(p, provisional), TARGET_FPR));
@@ -170,7 +172,7 @@ export function trainClassifier(docs: readonly Doc[], sets: readonly (readonly s
   // 15): without the floor, the classifier alone caught 128-134 of the 157 attacks left out one
   // source at a time but flagged 9 of our 56 dev hard negatives and 7-20 of the 48 round-7 ones;
   // the FPR rule at 0.5% instead of 1%, without the floor, 114-121 with 5-9 and 4-15.
-  const secondBytes = serialiseModel(secondBits, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR, SECOND_FLOOR), gate);
+  const secondBytes = serialiseModel(secondBits, b.weights, b.bias, chooseThresholdOn(sets, score2, TARGET_FPR, secondFloor), gate);
   return {
     classifier: { first, second: parseModel(secondBytes, SECOND_STAGE_VERSION) },
     firstBytes,

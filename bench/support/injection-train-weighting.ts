@@ -58,3 +58,32 @@ export function cascadeDocs(docs: readonly Doc[], first: InjectionModel, cutoff:
     return probability(first, sum, d.features.length) > cutoff;
   });
 }
+
+/**
+ * The spent batches' documents (those with a family) reweighted so that no training source
+ * (a batch's language group) leans to one class by its words alone (issue 15, round 13): a
+ * group's benign documents weigh ((A / N) · (benign / attacks overall))^strength, A and N its
+ * attack and benign documents, so that at strength 1 its two classes weigh the same in the
+ * class-balanced loss. The batches hold two to three attacks per negative in each language, and
+ * the loss weighs an attack about four times a benign document, so trained as they are their
+ * ordinary words (Tagalog, Vietnamese, Chinese prose) learn to read as attacks. Other documents
+ * are returned as they are.
+ */
+export function balanceBatchSources(docs: readonly Doc[], strength: number, byLanguage = false): Doc[] {
+  const key = (d: Doc): string => (byLanguage ? `${d.source} ${d.lang ?? ''}` : d.source);
+  if (strength === 0) return [...docs];
+  const pos = docs.filter((d) => d.y === 1).length;
+  const ratio = (docs.length - pos) / Math.max(1, pos);
+  const count = new Map<string, [number, number]>();
+  for (const d of docs) {
+    if (d.family === undefined) continue;
+    const c = count.get(key(d)) ?? [0, 0];
+    c[d.y]++;
+    count.set(key(d), c);
+  }
+  return docs.map((d) => {
+    if (d.family === undefined || d.y === 1) return d;
+    const [n, a] = count.get(key(d)) as [number, number];
+    return { ...d, weight: (d.weight ?? 1) * ((a * ratio) / n) ** strength };
+  });
+}

@@ -22,6 +22,7 @@ import { talkTexts } from './injection-grammar-talk';
 import { splicedPairs } from './injection-splice';
 import { topicBoundBenign } from './injection-train-topic';
 import { heldout10Family, heldout10Source, spentBatchRows, type Heldout10Row } from './injection-train-heldout10';
+import { balanceBatchSources } from './injection-train-weighting';
 
 export const BITS = 17;
 
@@ -38,6 +39,10 @@ export interface Doc {
   readonly hard?: boolean;
   /** A round-10 batch row's family (injection-train-heldout10.ts), for leaving one family out. */
   readonly family?: string;
+  /** A batch row's language. */
+  readonly lang?: string;
+  /** The document's weight in the loss, on top of its class's (1 when absent; injection-train-weighting.ts). */
+  readonly weight?: number;
 }
 
 /** Deterministic PRNG (mulberry32), for the classifier's training. */
@@ -193,6 +198,12 @@ const SPLICED_SYNTHETIC = 1;
 // apply to every spent batch of SPENT_BATCHES (injection-train-heldout10.ts).
 export const HELDOUT10_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export interface HeldoutCopies { readonly attacks: number; readonly negatives: number }
+// Thirteenth round: the later spent batches of SPENT_BATCHES (round 12's), each attack and each
+// negative this many times, and how the batches' language groups are balanced
+// (balanceBatchSources, injection-train-weighting.ts). Measured with scripts/injection-spent-
+// bounds.ts (the dev bounds) and scripts/injection-heldout10-loso.ts (bench/results/injection-eval.md).
+export const HELDOUT12_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
+export const BATCH_BALANCE = { strength: 0, byLanguage: false } as const;
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
 
@@ -235,7 +246,7 @@ export const isThresholdFile = (repo: string, file: string): boolean => shaByte(
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies } = {}): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies, later = HELDOUT12_COPIES as HeldoutCopies } = {}): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
@@ -293,8 +304,11 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   const splice = prng(9);
   for (const d of splicedPairs(corpusAttacks, hosts, inserts, SPLICED_CORPUS, splice)) add(d.y, d.source, d.text, true);
   for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
-  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(spentBatchRows(projectRoot), heldout10, second));
-  return docs;
+  const spent = spentBatchRows(projectRoot);
+  const rows10 = spent.filter((r) => r.batch === undefined);
+  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(rows10, heldout10, second));
+  if (later.attacks + later.negatives > 0) docs.push(...heldout10Docs(spent.slice(rows10.length), later, second));
+  return balanceBatchSources(docs, BATCH_BALANCE.strength, BATCH_BALANCE.byLanguage);
 }
 
 /** Training documents of spent batch rows (round 10's, and later rounds' of SPENT_BATCHES), each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */
@@ -303,7 +317,7 @@ export function heldout10Docs(rows: readonly Heldout10Row[], copies: HeldoutCopi
     const y = r.attack ? 1 : 0;
     // The batch's own label says which negatives are hard, in every language (the regex reads English and Japanese only).
     const hard = y === 0 && (r.kind === 'hard-negative' || HARD_NEGATIVE_WORDS.test(r.text));
-    const doc: Doc = { y, source: heldout10Source(r), features: featurize(r.text), second: second(r.text), family: heldout10Family(r), ...(hard ? { hard } : {}), ...(secondOnly ? { secondOnly } : {}) };
+    const doc: Doc = { y, source: heldout10Source(r), features: featurize(r.text), second: second(r.text), family: heldout10Family(r), lang: r.lang, ...(hard ? { hard } : {}), ...(secondOnly ? { secondOnly } : {}) };
     return Array.from({ length: y === 1 ? copies.attacks : copies.negatives }, () => doc);
   });
 }
@@ -357,7 +371,7 @@ export function train(docs: readonly Doc[], { epochs = 12, lr = 1, l2 = 1e-4, se
       let z = bias;
       for (let i = 0; i < f.length; i++) z += (w[f[i] as number] as number) * v;
       const p = 1 / (1 + Math.exp(-z));
-      const g = lossGradient(loss, gamma, p, d.y) * (cw[d.y] as number) * (docWeight === null ? 1 : docWeight(d));
+      const g = lossGradient(loss, gamma, p, d.y) * (cw[d.y] as number) * (docWeight === null ? 1 : docWeight(d)) * (d.weight ?? 1);
       for (let i = 0; i < f.length; i++) {
         const h = f[i] as number;
         const gi = g * v + l2 * (w[h] as number);

@@ -1,0 +1,61 @@
+/**
+ * A training recipe for the injection classifier with the spent batches (issue 15, round 13), as
+ * the command-line options of scripts/injection-spent-bounds.ts and injection-heldout10-loso.ts
+ * give it: how many copies of round 10's and round 12's rows, how their language groups are
+ * balanced (injection-train-weighting.ts), and the trainer's options. Defaults: as shipped.
+ */
+import { BATCH_BALANCE, HELDOUT10_COPIES, HELDOUT12_COPIES, heldout10Docs, type Doc, type HeldoutCopies } from './injection-train';
+import { SECOND_FLOOR, type TrainOptions } from './injection-train-second';
+import { balanceBatchSources } from './injection-train-weighting';
+import { SPENT_BATCHES, type Heldout10Row } from './injection-train-heldout10';
+
+export interface SpentRecipe {
+  readonly c10: HeldoutCopies;
+  readonly c12: HeldoutCopies;
+  /** balanceBatchSources' strength, and whether per language (else per language group). */
+  readonly balance: number;
+  readonly byLanguage: boolean;
+  /** The batches trained by the second stage alone. */
+  readonly secondOnly: boolean;
+  readonly opts: TrainOptions;
+}
+
+/** The recipe of `argv`: --h10=A,N --h12=A,N --lang-balance=S --by-lang --second-only --seed --second-l2 --first-l2 --floor --balance --bags --hard-weight. */
+export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
+  const arg = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const num = (name: string): number | undefined => (arg(name) === undefined ? undefined : Number(arg(name)));
+  const copies = (name: string, dflt: HeldoutCopies): HeldoutCopies => {
+    const v = arg(name);
+    if (v === undefined) return dflt;
+    const [a, n] = v.split(',').map(Number);
+    return { attacks: a ?? 0, negatives: n ?? 0 };
+  };
+  const floor = num('floor') ?? SECOND_FLOOR;
+  return {
+    c10: copies('h10', HELDOUT10_COPIES),
+    // Round 12's batches are trained on by default only once SPENT_BATCHES holds them (as shipped).
+    c12: copies('h12', 'bench/heldout12' in SPENT_BATCHES ? HELDOUT12_COPIES : { attacks: 0, negatives: 0 }),
+    balance: num('lang-balance') ?? BATCH_BALANCE.strength,
+    byLanguage: argv.includes('--by-lang') || (arg('lang-balance') === undefined && BATCH_BALANCE.byLanguage),
+    secondOnly: argv.includes('--second-only'),
+    opts: {
+      seed: num('seed') ?? 15,
+      secondFloor: floor,
+      ...(num('second-l2') === undefined ? {} : { secondL2: num('second-l2') }),
+      ...(num('first-l2') === undefined ? {} : { firstL2: num('first-l2') }),
+      ...(num('balance') === undefined ? {} : { sourceBalance: num('balance') }),
+      ...(num('bags') === undefined ? {} : { bags: num('bags') }),
+      ...(num('hard-weight') === undefined ? {} : { learner: { hardWeight: num('hard-weight') } }),
+    },
+  };
+}
+
+/** One line naming the recipe. */
+export const describeRecipe = (r: SpentRecipe): string =>
+  `h10 ${r.c10.attacks},${r.c10.negatives}; h12 ${r.c12.attacks},${r.c12.negatives}; batch balance ${r.balance}${r.byLanguage ? ' by language' : ''}${r.secondOnly ? '; second stage only' : ''}; ${JSON.stringify(r.opts)}`;
+
+/** The training documents of the recipe: `base` (trainingDocs without batches) and the batch rows as it copies and weighs them; `h10` or `h12` null: that batch left out. */
+export function recipeDocs(base: readonly Doc[], rows10: readonly Heldout10Row[] | null, rows12: readonly Heldout10Row[] | null, r: SpentRecipe): Doc[] {
+  const batch = [...(rows10 === null ? [] : heldout10Docs(rows10, r.c10, undefined, r.secondOnly)), ...(rows12 === null ? [] : heldout10Docs(rows12, r.c12, undefined, r.secondOnly))];
+  return balanceBatchSources([...base, ...batch], r.balance, r.byLanguage);
+}

@@ -1,0 +1,43 @@
+/**
+ * Issue 15, round 13: a candidate training of the injection classifier with the spent batches
+ * (round 10's and round 12's, bench/support/injection-train-heldout10.ts), trained in memory and
+ * checked against every dev bound of test/untrusted/dev-sets.test.ts and latin-sets.test.ts
+ * (bench/support/injection-dev-bounds.ts), through the whole scan (rules and the candidate), with
+ * the held-out handbook paragraphs flagged. The recipe's options: bench/support/injection-spent-
+ * recipe.ts (defaults: as shipped). Run: `npx vite-node scripts/injection-spent-bounds.ts
+ * [--h10=1,3] [--h12=1,3] [--lang-balance=S] [--by-lang] [--floor=X] [--seed=15] … [--show]`
+ * (--show: each flagged benign text of a bounded set, with its score).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
+import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { trainClassifier } from '../bench/support/injection-train-second';
+import { heldOut, trainingDocs } from '../bench/support/injection-train';
+import { HELDOUT12_BATCHES, heldout10Rows, spentBatchRows } from '../bench/support/injection-train-heldout10';
+import { devBoundedSets } from '../bench/support/injection-dev-bounds';
+import { describeRecipe, recipeDocs, recipeFromArgs } from '../bench/support/injection-spent-recipe';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = path.resolve(root, '../shared');
+const recipe = recipeFromArgs(process.argv);
+const base = trainingDocs(root, shared, undefined, { heldout10: { attacks: 0, negatives: 0 }, later: { attacks: 0, negatives: 0 } });
+const rows10 = heldout10Rows(root);
+const rows12 = spentBatchRows(root, HELDOUT12_BATCHES).slice(rows10.length);
+const { thresholdSets } = heldOut(shared);
+const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const clfOf = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > flagThreshold(m);
+
+const m = trainClassifier(recipeDocs(base, rows10, rows12, recipe), thresholdSets, recipe.opts).classifier;
+console.log(`${describeRecipe(recipe)}; first ${m.first.threshold.toFixed(3)}, gate ${m.second?.gate.toFixed(4)}, second ${m.second?.threshold.toFixed(3)}`);
+console.log(`held-out handbook paragraphs flagged by the classifier: ${thresholdSets.map((s) => `${s.filter(clfOf(m)).length}/${s.length}`).join(', ')}`);
+const flagged = (t: string): boolean => rules(t) || clfOf(m)(t);
+let broken = 0;
+for (const set of devBoundedSets()) {
+  const hits = set.texts.filter(flagged);
+  const ok = set.max !== undefined ? hits.length <= set.max : hits.length >= (set.min ?? 0);
+  if (!ok) broken++;
+  console.log(`${ok ? '  ' : '!!'} ${set.name}: ${hits.length}/${set.texts.length} (bound ${set.max !== undefined ? `<= ${set.max}` : `>= ${set.min}`})`);
+  if (process.argv.includes('--show') && set.max !== undefined) for (const t of hits) console.log(`     ${rules(t) ? 'rules' : 'clf'} ${classifierScore(t, m).toFixed(3)} ${t.slice(0, 140).replace(/\n/g, ' ')}`);
+}
+console.log(`${broken} bounds broken`);

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { heldout10Docs, train, type Doc } from '../../bench/support/injection-train';
+import { balanceBatchSources } from '../../bench/support/injection-train-weighting';
+import { HELDOUT12_BATCHES, heldout10Group, heldout10Rows, spentBatchRows } from '../../bench/support/injection-train-heldout10';
+import { devBoundedSets } from '../../bench/support/injection-dev-bounds';
+import { recipeDocs, recipeFromArgs } from '../../bench/support/injection-spent-recipe';
+import { SECOND_FLOOR } from '../../bench/support/injection-train-second';
+
+// Issue 15, round 13: round 12's spent batches as training data, the balance of the batches'
+// language groups, and the dev bounds as data for checking a candidate before its assets exist.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rows10 = heldout10Rows(root);
+const rows12 = spentBatchRows(root, HELDOUT12_BATCHES).slice(rows10.length);
+const doc = (y: 0 | 1, source: string, family?: string, lang?: string): Doc => ({ y, source, features: new Int32Array([y + 1]), second: new Int32Array([y + 1]), ...(family === undefined ? {} : { family }), ...(lang === undefined ? {} : { lang }) });
+
+describe("round 12's batches as training data", () => {
+  it('read every row of the pinned files, tagged with their folder, each language in a group', () => {
+    expect([rows12.filter((r) => r.attack).length, rows12.filter((r) => !r.attack).length]).toEqual([502, 323]);
+    expect(rows12.every((r) => r.batch === 'heldout12')).toBe(true);
+    expect(new Set(rows12.map((r) => heldout10Group(r.lang))).size).toBe(8);
+    const docs = heldout10Docs(rows12, { attacks: 1, negatives: 2 });
+    expect(docs.length).toBe(502 + 2 * 323);
+    expect(docs.every((d) => d.source.startsWith('heldout12 ') && d.family?.startsWith('heldout12 ') === true && d.lang !== undefined)).toBe(true);
+  });
+});
+
+describe('the balance of the batches by source', () => {
+  // Two sources: one with three attacks to one negative, one with one to one; other documents, not from a batch.
+  const docs = [doc(1, 'b x', 'f'), doc(1, 'b x', 'f'), doc(1, 'b x', 'f'), doc(0, 'b x', 'g'), doc(1, 'b y', 'f'), doc(0, 'b y', 'g'), doc(0, 'own'), doc(0, 'own'), doc(0, 'own'), doc(1, 'own')];
+  const pos = docs.filter((d) => d.y === 1).length;
+  const neg = docs.length - pos;
+
+  it('at strength 1 weighs each source\'s two classes the same in the class-balanced loss, and leaves attacks and other documents alone', () => {
+    const out = balanceBatchSources(docs, 1);
+    for (const source of ['b x', 'b y']) {
+      const mine = out.filter((d) => d.source === source);
+      const mass = (y: 0 | 1): number => mine.filter((d) => d.y === y).reduce((s, d) => s + (d.weight ?? 1), 0) / (y === 1 ? pos : neg);
+      expect(mass(0)).toBeCloseTo(mass(1), 9);
+    }
+    expect(out.filter((d) => d.y === 1 || d.family === undefined).every((d) => d.weight === undefined)).toBe(true);
+  });
+
+  it('at strength 0 changes nothing; at 0.5 weighs a source\'s negatives by the square root; by language when asked', () => {
+    expect(balanceBatchSources(docs, 0)).toEqual(docs);
+    const full = balanceBatchSources(docs, 1).find((d) => d.source === 'b x' && d.y === 0)?.weight as number;
+    expect(balanceBatchSources(docs, 0.5).find((d) => d.source === 'b x' && d.y === 0)?.weight).toBeCloseTo(Math.sqrt(full), 9);
+    const langs = [doc(1, 'b x', 'f', 'es'), doc(1, 'b x', 'f', 'es'), doc(0, 'b x', 'g', 'es'), doc(1, 'b x', 'f', 'it'), doc(0, 'b x', 'g', 'it'), doc(0, 'own')];
+    const w = balanceBatchSources(langs, 1, true).filter((d) => d.y === 0 && d.family !== undefined).map((d) => d.weight as number);
+    expect(w[0] as number).toBeCloseTo(2 * (w[1] as number), 9);
+  });
+
+  it('reaches the trainer: a document of weight 0 teaches nothing', () => {
+    const only = (weight: number): Doc[] => [doc(1, 'b y', 'f'), doc(0, 'b y', 'g')].map((d, i) => ({ ...d, features: new Int32Array([7 + i]), second: new Int32Array([7 + i]), weight }));
+    const zero = train([...docs, ...only(0)], { epochs: 2 }).weights;
+    const one = train([...docs, ...only(1)], { epochs: 2 }).weights;
+    expect([zero[7], zero[8]]).toEqual([0, 0]);
+    expect(one[7] as number).toBeGreaterThan(0);
+    expect(one[8] as number).toBeLessThan(0);
+  });
+});
+
+describe('a recipe of the spent batches', () => {
+  it('reads copies, balance and the trainer\'s options, with the shipped ones by default', () => {
+    const r = recipeFromArgs(['--h10=2,4', '--h12=1,1', '--lang-balance=0.5', '--by-lang', '--floor=0.4', '--seed=1']);
+    expect([r.c10, r.c12, r.balance, r.byLanguage, r.opts.secondFloor, r.opts.seed]).toEqual([{ attacks: 2, negatives: 4 }, { attacks: 1, negatives: 1 }, 0.5, true, 0.4, 1]);
+    expect(recipeFromArgs([]).opts.secondFloor).toBe(SECOND_FLOOR);
+    const docs = recipeDocs([doc(0, 'own')], rows10.slice(0, 3), null, { ...r, balance: 0 });
+    expect(docs.length).toBe(1 + rows10.slice(0, 3).reduce((s, x) => s + (x.attack ? 2 : 4), 0));
+  });
+});
+
+describe('the dev bounds as data', () => {
+  // The sizes the two test files check; their bounds are theirs (dev-sets.test.ts, latin-sets.test.ts).
+  it('hold the sets of dev-sets.test.ts and latin-sets.test.ts, of the sizes those tests check', () => {
+    const size = new Map(devBoundedSets().map((s) => [s.name, s.texts.length]));
+    for (const [name, n] of [['round-10 Latin prose held out (28)', 28], ['round-11 hard negatives (30)', 30], ['sixth-round prose, odd half (26)', 26], ['sixth-round hard negatives, odd half (26)', 26], ['paragraphs in eight scripts (80)', 80], ['eighth-round paragraphs, eight scripts (48)', 48], ['asia9 paragraphs (36)', 36], ['Latin dev attacks', 116], ['Latin held-out paragraphs (48)', 48], ['latin8 prose (23)', 23], ['latin9 paragraphs (40)', 40], ['eighth-round English hard negatives (40)', 40], ['eighth-round indirect negatives (25)', 25]] as const) expect([name, size.get(name)]).toEqual([name, n]);
+    expect(devBoundedSets().every((s) => (s.max === undefined) !== (s.min === undefined))).toBe(true);
+  });
+});
