@@ -7,12 +7,15 @@
  *     negative, scored by a model that saw neither batch's rows of its language group;
  *   - leave one batch out: each batch's rows scored by the recipe trained without that batch
  *     (round 12's rows by the model trained with round 10's alone: what round 12's read did);
+ *   - with `--family-folds=K`, the families of both batches in K folds (by a hash of the name):
+ *     each row scored by the model trained without its fold;
  *   - with `--families`, leave one family out (slow: one model per family of both batches).
  * The recipe (copies, balance, trainer's options) as bench/support/injection-spent-recipe.ts reads
  * it: default as shipped; `--h10=0,0 --h12=0,0` gives the figures before (the batches never
- * trained on). Run: `npx vite-node scripts/injection-heldout10-loso.ts [recipe options] [--families] [--sweep]`
- * (--sweep: fixed second-stage thresholds instead of each model's own).
+ * trained on). Run: `npx vite-node scripts/injection-heldout10-loso.ts [recipe options] [--family-folds=5] [--families] [--sweep] [--cross-only]`
+ * (--sweep: fixed second-stage thresholds instead of each model's own; --cross-only: leave one batch out alone).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
@@ -20,21 +23,21 @@ import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/in
 import { report } from '../bench/support/injection-report';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { heldOut, SYNTHETIC_SOURCE, trainingDocs, type Doc } from '../bench/support/injection-train';
+import { heldOut, SYNTHETIC_SOURCE, type Doc } from '../bench/support/injection-train';
 import { HELDOUT12_BATCHES, heldout10Family, heldout10Group, heldout10Rows, spentBatchRows, type Heldout10Row } from '../bench/support/injection-train-heldout10';
-import { describeRecipe, recipeDocs, recipeFromArgs } from '../bench/support/injection-spent-recipe';
+import { describeRecipe, recipeBase, recipeDocs, recipeFromArgs } from '../bench/support/injection-spent-recipe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
 const recipe = recipeFromArgs(process.argv);
-const none = { attacks: 0, negatives: 0 };
-const base = trainingDocs(root, shared, undefined, { heldout10: none, later: none });
+const base = recipeBase(root, shared);
 const rows10 = heldout10Rows(root);
 const rows12 = spentBatchRows(root, HELDOUT12_BATCHES).slice(rows10.length);
 const batch = [...rows10, ...rows12];
 const docs: Doc[] = recipeDocs(base, rows10, rows12, recipe);
 const { thresholdSets } = heldOut(shared);
 const train = (ds: readonly Doc[]): InjectionClassifier => trainClassifier(ds, thresholdSets, recipe.opts).classifier;
+const crossOnly = process.argv.includes('--cross-only');
 const everything = train(docs);
 
 const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
@@ -48,14 +51,14 @@ console.log(`held-out handbook paragraphs flagged by the classifier on all: ${th
 // Dev, leave one source out, per source: one model without each dev attack source.
 const devRows = (loadSplit(shared) ?? []).filter((r) => r.split === 'dev');
 const devSources = new Set(docs.filter((d) => d.y === 1 && d.family === undefined && d.source !== 'own' && d.source !== SYNTHETIC_SOURCE).map((d) => d.source));
-const devModels = new Map([...devSources].map((s) => [s, train(docs.filter((d) => d.source !== s))] as const));
+const devModels = new Map(crossOnly ? [] : [...devSources].map((s) => [s, train(docs.filter((d) => d.source !== s))] as const));
 const devClf = new Map(devRows.map((r) => [r, clfOf(devModels.get(r.repo) ?? everything)(r.text)] as const));
 const devAttacks = devRows.filter((r) => r.label === 'injection' && !isIndirectTask(r));
-console.log(`\ndev LOSO: classifier alone ${n(devAttacks.map((r) => devClf.get(r) === true))}/${devAttacks.length}, rules and classifier ${n(devAttacks.map((r) => devClf.get(r) === true || rules(r.text)))}/${devAttacks.length}`);
-console.log('\n#### dev, classifier alone, leave one source out\n');
-for (const l of report(devRows, (r) => devClf.get(r) === true).lines.filter((l) => !l.startsWith('| frozen'))) console.log(l);
-console.log('\n#### dev, rules and classifier, leave one source out\n');
-for (const l of report(devRows, (r) => devClf.get(r) === true || rules(r.text)).lines.filter((l) => !l.startsWith('| frozen'))) console.log(l);
+if (!crossOnly) console.log(`\ndev LOSO: classifier alone ${n(devAttacks.map((r) => devClf.get(r) === true))}/${devAttacks.length}, rules and classifier ${n(devAttacks.map((r) => devClf.get(r) === true || rules(r.text)))}/${devAttacks.length}`);
+if (!crossOnly) console.log('\n#### dev, classifier alone, leave one source out\n');
+if (!crossOnly) for (const l of report(devRows, (r) => devClf.get(r) === true).lines.filter((l) => !l.startsWith('| frozen'))) console.log(l);
+if (!crossOnly) console.log('\n#### dev, rules and classifier, leave one source out\n');
+if (!crossOnly) for (const l of report(devRows, (r) => devClf.get(r) === true || rules(r.text)).lines.filter((l) => !l.startsWith('| frozen'))) console.log(l);
 
 /** Rows scored by `modelOf(row)`, as a table grouped by `key`: attacks caught and negatives flagged, classifier alone and with the rules. */
 function table(title: string, rows: readonly Heldout10Row[], modelOf: (r: Heldout10Row) => InjectionClassifier, key: (r: Heldout10Row) => string): void {
@@ -75,11 +78,13 @@ function table(title: string, rows: readonly Heldout10Row[], modelOf: (r: Heldou
 const batchOf = (r: Heldout10Row): string => r.batch ?? 'heldout10';
 // Leave one language group out of both batches at once: a batch document's source is "<batch> <group>".
 const groups = new Set(batch.map((r) => heldout10Group(r.lang)));
-const groupModels = new Map([...groups].map((g) => [g, train(docs.filter((d) => d.family === undefined || d.source.split(' ')[1] !== g))] as const));
+const groupModels = new Map(crossOnly ? [] : [...groups].map((g) => [g, train(docs.filter((d) => d.family === undefined || d.source.split(' ')[1] !== g))] as const));
 const groupModel = (r: Heldout10Row): InjectionClassifier => groupModels.get(heldout10Group(r.lang)) ?? everything;
-table('batch and group, leave one language group out', batch, groupModel, (r) => `${batchOf(r)} ${heldout10Group(r.lang)}`);
-table('batch and kind, leave one language group out', batch, groupModel, (r) => `${batchOf(r)} ${r.lang === 'en' ? 'en' : 'world'} ${r.kind}`);
-table('batch, leave one language group out', batch, groupModel, batchOf);
+if (!crossOnly) {
+  table('batch and group, leave one language group out', batch, groupModel, (r) => `${batchOf(r)} ${heldout10Group(r.lang)}`);
+  table('batch and kind, leave one language group out', batch, groupModel, (r) => `${batchOf(r)} ${r.lang === 'en' ? 'en' : 'world'} ${r.kind}`);
+  table('batch, leave one language group out', batch, groupModel, batchOf);
+}
 
 // Leave one batch out (only for a batch the recipe trains on; else every model already left it out).
 const without10 = recipe.c10.attacks + recipe.c10.negatives > 0 ? train(recipeDocs(base, null, rows12, recipe)) : everything;
@@ -100,6 +105,17 @@ function sweep(title: string, modelOf: (r: Heldout10Row) => InjectionClassifier)
   }
 }
 if (process.argv.includes('--sweep')) sweep('sweep, leave one language group out', groupModel);
+
+// Families in folds: every row scored by a model that saw none of its family's rows (in any
+// language) nor those of a fifth of the other families, in both batches: new texts and new
+// families from the same writers, as a later batch of theirs would be.
+const folds = Number(process.argv.find((a) => a.startsWith('--family-folds='))?.slice(15) ?? 0);
+if (folds > 0) {
+  const foldOf = (family: string): number => createHash('sha256').update(family).digest()[0] as number % folds;
+  const foldModels = Array.from({ length: folds }, (_, k) => train(docs.filter((d) => d.family === undefined || foldOf(d.family) !== k)));
+  table(`batch, ${folds} folds of families`, batch, (r) => foldModels[foldOf(heldout10Family(r))] as InjectionClassifier, batchOf);
+  table(`batch and kind, ${folds} folds of families`, batch, (r) => foldModels[foldOf(heldout10Family(r))] as InjectionClassifier, (r) => `${batchOf(r)} ${r.lang === 'en' ? 'en' : 'world'} ${r.kind}`);
+}
 
 if (process.argv.includes('--families')) {
   const byFamily = new Map<string, InjectionClassifier>();

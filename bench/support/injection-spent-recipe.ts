@@ -4,7 +4,7 @@
  * give it: how many copies of round 10's and round 12's rows, how their language groups are
  * balanced (injection-train-weighting.ts), and the trainer's options. Defaults: as shipped.
  */
-import { BATCH_BALANCE, HELDOUT10_COPIES, HELDOUT12_COPIES, heldout10Docs, type Doc, type HeldoutCopies } from './injection-train';
+import { BATCH_BALANCE, EXTRA_BENIGN, extraBenignDocs, HELDOUT10_COPIES, HELDOUT12_COPIES, heldout10Docs, trainingDocs, type Doc, type HeldoutCopies } from './injection-train';
 import { SECOND_FLOOR, type TrainOptions } from './injection-train-second';
 import { balanceBatchSources } from './injection-train-weighting';
 import { SPENT_BATCHES, type Heldout10Row } from './injection-train-heldout10';
@@ -17,10 +17,16 @@ export interface SpentRecipe {
   readonly byLanguage: boolean;
   /** The batches trained by the second stage alone. */
   readonly secondOnly: boolean;
+  /** Round 12's rows trained on: every one, its English batch or its other languages. */
+  readonly part12: 'all' | 'en' | 'world';
+  /** The weight of each of round 12's attack documents (1: as its copies say). */
+  readonly attackWeight12: number;
+  /** Benign grammar sentences (no attacks) per grammar of a language other than English (trainingDocs' extraBenign). */
+  readonly extraBenign: number;
   readonly opts: TrainOptions;
 }
 
-/** The recipe of `argv`: --h10=A,N --h12=A,N --lang-balance=S --by-lang --second-only --seed --second-l2 --first-l2 --floor --balance --bags --hard-weight. */
+/** The recipe of `argv`: --h10=A,N --h12=A,N --h12-part=en|world --h12-attack-weight=W --extra-benign=K --lang-balance=S --by-lang --second-only --seed --second-l2 --first-l2 --floor --balance --bags --hard-weight. */
 export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
   const arg = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const num = (name: string): number | undefined => (arg(name) === undefined ? undefined : Number(arg(name)));
@@ -38,6 +44,9 @@ export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
     balance: num('lang-balance') ?? BATCH_BALANCE.strength,
     byLanguage: argv.includes('--by-lang') || (arg('lang-balance') === undefined && BATCH_BALANCE.byLanguage),
     secondOnly: argv.includes('--second-only'),
+    part12: arg('h12-part') === 'en' ? 'en' : arg('h12-part') === 'world' ? 'world' : 'all',
+    attackWeight12: num('h12-attack-weight') ?? 1,
+    extraBenign: num('extra-benign') ?? EXTRA_BENIGN,
     opts: {
       seed: num('seed') ?? 15,
       secondFloor: floor,
@@ -52,10 +61,16 @@ export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
 
 /** One line naming the recipe. */
 export const describeRecipe = (r: SpentRecipe): string =>
-  `h10 ${r.c10.attacks},${r.c10.negatives}; h12 ${r.c12.attacks},${r.c12.negatives}; batch balance ${r.balance}${r.byLanguage ? ' by language' : ''}${r.secondOnly ? '; second stage only' : ''}; ${JSON.stringify(r.opts)}`;
+  `h10 ${r.c10.attacks},${r.c10.negatives}; h12 ${r.c12.attacks},${r.c12.negatives}${r.part12 === 'all' ? '' : ` (${r.part12} only)`}${r.attackWeight12 === 1 ? '' : `, its attacks weighing ${r.attackWeight12}`}; ${r.extraBenign} more benign grammar sentences per language; batch balance ${r.balance}${r.byLanguage ? ' by language' : ''}${r.secondOnly ? '; second stage only' : ''}; ${JSON.stringify(r.opts)}`;
 
-/** The training documents of the recipe: `base` (trainingDocs without batches) and the batch rows as it copies and weighs them; `h10` or `h12` null: that batch left out. */
+/** trainingDocs without the batches and without EXTRA_BENIGN's sentences (recipeDocs adds them after the batches, where trainingDocs has them). */
+export const recipeBase = (projectRoot: string, shared: string): Doc[] => trainingDocs(projectRoot, shared, undefined, { heldout10: NONE, later: NONE, extraBenign: 0 });
+const NONE = { attacks: 0, negatives: 0 };
+
+/** The training documents of the recipe: `base` (recipeBase) and the batch rows as it copies and weighs them; `h10` or `h12` null: that batch left out. */
 export function recipeDocs(base: readonly Doc[], rows10: readonly Heldout10Row[] | null, rows12: readonly Heldout10Row[] | null, r: SpentRecipe): Doc[] {
-  const batch = [...(rows10 === null ? [] : heldout10Docs(rows10, r.c10, undefined, r.secondOnly)), ...(rows12 === null ? [] : heldout10Docs(rows12, r.c12, undefined, r.secondOnly))];
-  return balanceBatchSources([...base, ...batch], r.balance, r.byLanguage);
+  const part = (rows12 ?? []).filter((x) => r.part12 === 'all' || (x.lang === 'en') === (r.part12 === 'en'));
+  const docs12 = heldout10Docs(part, r.c12, undefined, r.secondOnly).map((d) => (d.y === 1 && r.attackWeight12 !== 1 ? { ...d, weight: r.attackWeight12 } : d));
+  const batch = [...(rows10 === null ? [] : heldout10Docs(rows10, r.c10, undefined, r.secondOnly)), ...docs12];
+  return balanceBatchSources([...base, ...batch, ...extraBenignDocs(r.extraBenign)], r.balance, r.byLanguage);
 }

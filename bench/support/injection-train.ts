@@ -204,6 +204,14 @@ export interface HeldoutCopies { readonly attacks: number; readonly negatives: n
 // bounds.ts (the dev bounds) and scripts/injection-heldout10-loso.ts (bench/results/injection-eval.md).
 export const HELDOUT12_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export const BATCH_BALANCE = { strength: 0, byLanguage: false } as const;
+// Thirteenth round: benign grammar sentences alone (no attacks beside them), this many per grammar
+// of a language other than English (fr de es it pt and the twelve of LANGUAGE_GRAMMARS), drawn
+// with their own seed: the batches hold two to three attacks per negative in each language, and
+// trained with them the classifier flagged plain prose in those languages (Tagalog, Vietnamese,
+// Spanish and Italian paragraphs of latin-sets.test.ts). 0: none.
+export const EXTRA_BENIGN = 0;
+const EXTRA_BENIGN_SEED = 13;
+const OTHER_LANGUAGE_GRAMMARS = [...LATIN_GRAMMARS, ...LANGUAGE_GRAMMARS];
 // Attacks longer than this leave too little room in a window for a host (injection-splice.ts).
 const SPLICE_MAX = 600;
 
@@ -246,7 +254,7 @@ export const isThresholdFile = (repo: string, file: string): boolean => shaByte(
  * out; frozen rows never), our fixtures, paragraphs of dev-side handbook files. Nothing frozen
  * is trained on, so the frozen figures score a model that saw none of their sources.
  */
-export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies, later = HELDOUT12_COPIES as HeldoutCopies } = {}): Doc[] {
+export function trainingDocs(projectRoot: string, shared: string, second: (text: string) => Int32Array = featurizeSecond, { topicBound = TOPIC_BOUND, heldout10 = HELDOUT10_COPIES as HeldoutCopies, later = HELDOUT12_COPIES as HeldoutCopies, extraBenign = EXTRA_BENIGN } = {}): Doc[] {
   const rows = loadSplit(shared) ?? [];
   const docs: Doc[] = [];
   const add = (y: 0 | 1, source: string, text: string, secondOnly = false): void => {
@@ -308,7 +316,14 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   const rows10 = spent.filter((r) => r.batch === undefined);
   if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(rows10, heldout10, second));
   if (later.attacks + later.negatives > 0) docs.push(...heldout10Docs(spent.slice(rows10.length), later, second));
+  docs.push(...extraBenignDocs(extraBenign, second));
   return balanceBatchSources(docs, BATCH_BALANCE.strength, BATCH_BALANCE.byLanguage);
+}
+
+/** EXTRA_BENIGN's documents: `n` benign grammar sentences per grammar of a language other than English. */
+export function extraBenignDocs(n: number, second: (text: string) => Int32Array = featurizeSecond): Doc[] {
+  if (n === 0) return [];
+  return syntheticTexts(n * OTHER_LANGUAGE_GRAMMARS.length, EXTRA_BENIGN_SEED, OTHER_LANGUAGE_GRAMMARS).benign.map((t) => ({ y: 0, source: SYNTHETIC_SOURCE, features: featurize(t), second: second(t) }));
 }
 
 /** Training documents of spent batch rows (round 10's, and later rounds' of SPENT_BATCHES), each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { heldout10Docs, train, type Doc } from '../../bench/support/injection-train';
+import { extraBenignDocs, heldout10Docs, SYNTHETIC_SOURCE, train, type Doc } from '../../bench/support/injection-train';
 import { balanceBatchSources } from '../../bench/support/injection-train-weighting';
 import { HELDOUT12_BATCHES, heldout10Group, heldout10Rows, spentBatchRows } from '../../bench/support/injection-train-heldout10';
 import { devBoundedSets } from '../../bench/support/injection-dev-bounds';
@@ -66,8 +66,16 @@ describe('a recipe of the spent batches', () => {
     const r = recipeFromArgs(['--h10=2,4', '--h12=1,1', '--lang-balance=0.5', '--by-lang', '--floor=0.4', '--seed=1']);
     expect([r.c10, r.c12, r.balance, r.byLanguage, r.opts.secondFloor, r.opts.seed]).toEqual([{ attacks: 2, negatives: 4 }, { attacks: 1, negatives: 1 }, 0.5, true, 0.4, 1]);
     expect(recipeFromArgs([]).opts.secondFloor).toBe(SECOND_FLOOR);
-    const docs = recipeDocs([doc(0, 'own')], rows10.slice(0, 3), null, { ...r, balance: 0 });
-    expect(docs.length).toBe(1 + rows10.slice(0, 3).reduce((s, x) => s + (x.attack ? 2 : 4), 0));
+    const docs = recipeDocs([doc(0, 'own')], rows10.slice(0, 3), null, { ...r, balance: 0, extraBenign: 2 });
+    expect(docs.length).toBe(1 + rows10.slice(0, 3).reduce((s, x) => s + (x.attack ? 2 : 4), 0) + 2 * 17);
+  });
+
+  it('adds benign grammar sentences alone, in the seventeen languages other than English, the same ones each time', () => {
+    const extra = extraBenignDocs(2);
+    expect(extra.length).toBe(2 * 17);
+    expect(extra.every((d) => d.y === 0 && d.source === SYNTHETIC_SOURCE && d.family === undefined)).toBe(true);
+    expect(extraBenignDocs(2).map((d) => [...d.second])).toEqual(extra.map((d) => [...d.second]));
+    expect(extraBenignDocs(0)).toEqual([]);
   });
 });
 
