@@ -23,19 +23,15 @@ import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/in
 import { report } from '../bench/support/injection-report';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { heldOut, SYNTHETIC_SOURCE, type Doc } from '../bench/support/injection-train';
-import { HELDOUT12_BATCHES, heldout10Family, heldout10Group, heldout10Rows, spentBatchRows, type Heldout10Row } from '../bench/support/injection-train-heldout10';
-import { describeRecipe, recipeBase, recipeDocs, recipeFromArgs } from '../bench/support/injection-spent-recipe';
+import { SYNTHETIC_SOURCE, type Doc } from '../bench/support/injection-train';
+import { heldout10Family, heldout10Group, type Heldout10Row } from '../bench/support/injection-train-heldout10';
+import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
-const recipe = recipeFromArgs(process.argv);
-const base = recipeBase(root, shared);
-const rows10 = heldout10Rows(root);
-const rows12 = spentBatchRows(root, HELDOUT12_BATCHES).slice(rows10.length);
+const { recipe, base, rows10, rows12, thresholdSets } = recipeSetup(root, shared, process.argv);
 const batch = [...rows10, ...rows12];
 const docs: Doc[] = recipeDocs(base, rows10, rows12, recipe);
-const { thresholdSets } = heldOut(shared);
 const train = (ds: readonly Doc[]): InjectionClassifier => trainClassifier(ds, thresholdSets, recipe.opts).classifier;
 const crossOnly = process.argv.includes('--cross-only');
 const everything = train(docs);

@@ -13,18 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { heldOut } from '../bench/support/injection-train';
-import { HELDOUT12_BATCHES, heldout10Rows, spentBatchRows } from '../bench/support/injection-train-heldout10';
 import { devBoundedSets } from '../bench/support/injection-dev-bounds';
-import { describeRecipe, recipeBase, recipeDocs, recipeFromArgs } from '../bench/support/injection-spent-recipe';
+import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
-const recipe = recipeFromArgs(process.argv);
-const base = recipeBase(root, shared);
-const rows10 = heldout10Rows(root);
-const rows12 = spentBatchRows(root, HELDOUT12_BATCHES).slice(rows10.length);
-const { thresholdSets } = heldOut(shared);
+const { recipe, base, rows10, rows12, thresholdSets } = recipeSetup(root, shared, process.argv);
 const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 const clfOf = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > flagThreshold(m);
 

@@ -4,10 +4,10 @@
  * give it: how many copies of round 10's and round 12's rows, how their language groups are
  * balanced (injection-train-weighting.ts), and the trainer's options. Defaults: as shipped.
  */
-import { BATCH_BALANCE, EXTRA_BENIGN, extraBenignDocs, HELDOUT10_COPIES, HELDOUT12_COPIES, heldout10Docs, trainingDocs, type Doc, type HeldoutCopies } from './injection-train';
+import { BATCH_BALANCE, EXTRA_BENIGN, extraBenignDocs, HELDOUT10_COPIES, HELDOUT12_COPIES, heldOut, heldout10Docs, trainingDocs, type Doc, type HeldoutCopies } from './injection-train';
 import { SECOND_FLOOR, type TrainOptions } from './injection-train-second';
 import { balanceBatchSources } from './injection-train-weighting';
-import { SPENT_BATCHES, type Heldout10Row } from './injection-train-heldout10';
+import { HELDOUT12_BATCHES, heldout10Rows, SPENT_BATCHES, spentBatchRows, type Heldout10Row } from './injection-train-heldout10';
 
 export interface SpentRecipe {
   readonly c10: HeldoutCopies;
@@ -73,4 +73,16 @@ export function recipeDocs(base: readonly Doc[], rows10: readonly Heldout10Row[]
   const docs12 = heldout10Docs(part, r.c12, undefined, r.secondOnly).map((d) => (d.y === 1 && r.attackWeight12 !== 1 ? { ...d, weight: r.attackWeight12 } : d));
   const batch = [...(rows10 === null ? [] : heldout10Docs(rows10, r.c10, undefined, r.secondOnly)), ...docs12];
   return balanceBatchSources([...base, ...batch, ...extraBenignDocs(r.extraBenign)], r.balance, r.byLanguage);
+}
+
+/** What both recipe scripts start from: the recipe of `argv`, recipeBase, the rows of both batches, the held-out threshold sets. */
+export function recipeSetup(projectRoot: string, shared: string, argv: readonly string[]): { recipe: SpentRecipe; base: Doc[]; rows10: Heldout10Row[]; rows12: Heldout10Row[]; thresholdSets: string[][] } {
+  const rows10 = heldout10Rows(projectRoot);
+  return {
+    recipe: recipeFromArgs(argv),
+    base: recipeBase(projectRoot, shared),
+    rows10,
+    rows12: spentBatchRows(projectRoot, HELDOUT12_BATCHES).slice(rows10.length),
+    thresholdSets: heldOut(shared).thresholdSets,
+  };
 }
