@@ -6,7 +6,7 @@
  * `--pair=F` pairs them against ranks an older checkout wrote (questions won / lost, sign test).
  * Counts only: no question or miss is printed. `--frozen` reads the frozen questions instead (the
  * integrator's one read of a candidate named before it). Run from the tree to measure:
- * `npx vite-node scripts/search-held10.ts [--frozen | --round=12 | --round=13] [--questions=DIR] [--out=F] [--pair=F]`.
+ * `npx vite-node scripts/search-held10.ts [--frozen | --round=12 | --round=13 | --round=14] [--questions=DIR] [--out=F] [--pair=F]`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, hitRank, readBenchQuestions, sectionLocator } from '../bench/support/search-quality';
 import { signTest } from '../bench/support/sign-test';
-import { readHeld10, readHeld12, readHeld13 } from '../bench/support/held10-questions';
+import { readHeld10, readHeld12, readHeld13, readHeld14 } from '../bench/support/held10-questions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -24,9 +24,9 @@ const arg = (k: string): string | undefined => process.argv.find((a) => a.starts
 const QDIR = arg('questions') ?? path.join(ROOT, 'bench/questions');
 /** `--frozen`: the frozen questions instead (ours marked frozen and the shared ones), for the integrator's one read of a named candidate. */
 const FROZEN = process.argv.includes('--frozen');
-/** `--round=12` / `--round=13`: that round's held-out questions (`<handbook>.held-12.jsonl`, `.held-13.jsonl`) instead of round 10's. */
+/** `--round=12` / `--round=13` / `--round=14`: that round's held-out questions (`<handbook>.held-12.jsonl`, `.held-13.jsonl`, `.held-14.jsonl`) instead of round 10's. */
 const ROUND = arg('round') ?? '10';
-if (ROUND !== '10' && ROUND !== '12' && ROUND !== '13') throw new Error(`--round must be 10, 12 or 13, not ${ROUND}`);
+if (!['10', '12', '13', '14'].includes(ROUND)) throw new Error(`--round must be 10, 12, 13 or 14, not ${ROUND}`);
 
 type Ranks = Record<string, number[]>;
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   for (const h of HANDBOOKS) {
     const qs = FROZEN
       ? [...readBenchQuestions(path.join(QDIR, `${h.name}.jsonl`)).filter((q) => q.split === 'frozen'), ...readBenchQuestions(path.join(CORPORA, h.shared), 'frozen', 'shared')]
-      : ROUND === '13' ? readHeld13(QDIR, h.name) : ROUND === '12' ? readHeld12(QDIR, h.name) : readHeld10(QDIR, h.name);
+      : ROUND === '14' ? readHeld14(QDIR, h.name) : ROUND === '13' ? readHeld13(QDIR, h.name) : ROUND === '12' ? readHeld12(QDIR, h.name) : readHeld10(QDIR, h.name);
     if (qs.length === 0) continue;
     const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
     const index = buildIndex(sections);

@@ -57,6 +57,19 @@ export type Held13Question = z.infer<typeof Held13QuestionSchema>;
 /** A handbook's held-13 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
 export const readHeld13 = (dir: string, name: string): Held13Question[] => readHeld(dir, name, 'held-13', Held13QuestionSchema);
 
+// Round 14's held-out questions (bench/questions/<handbook>.held-14.jsonl): the same format, split
+// "held14" and their own author, drawn by sample-held12.ts's ROUND14; SplitSchema rejects them too.
+export const HELD14_AUTHOR = 'qs14 helper, issue 14 (round 14), written without seeing the ranking';
+
+export const Held14QuestionSchema = Held10QuestionSchema.extend({
+  split: z.literal('held14'),
+  author: z.literal(HELD14_AUTHOR),
+});
+export type Held14Question = z.infer<typeof Held14QuestionSchema>;
+
+/** A handbook's held-14 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
+export const readHeld14 = (dir: string, name: string): Held14Question[] => readHeld(dir, name, 'held-14', Held14QuestionSchema);
+
 /** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */
 export function questionLocations(file: string): Array<{ file: string; line: number }> {
   return readFileSync(file, 'utf8')

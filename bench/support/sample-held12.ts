@@ -3,7 +3,8 @@
 // the handbook's index in HANDBOOKS), its own skipped draws, and the held-10 files among the question
 // files whose sections are left out (by file and heading line only; no question text is read).
 // Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
-// Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well.
+// Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well;
+// round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out.
 import type { Section } from '../../lib/search/sections';
 import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
 
@@ -72,8 +73,28 @@ export function sampleHeld13(name: string, sections?: readonly Section[]): Secti
   return sampleHeld10(name, sections, ROUND13);
 }
 
+// Round 14 (bench/questions/<handbook>.held-14.jsonl): the same draw, seed 20261414 + the handbook's
+// index, leaving out the held-12 and held-13 sections too. Print: --print14.
+/** Round 14's draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED14: Record<string, Record<string, string>> = {
+  '18f-handbook': {},
+  'cwe-playbook': {},
+  'mattermost-handbook': {},
+  'ja-react-dev': {},
+};
+
+/** The question files that existed when the held-14 sections were drawn: round 13's and the held-13 files. */
+export const ASKED_AT_DRAW14 = [...ASKED_AT_DRAW13, 'held-13.jsonl'];
+
+export const ROUND14: HeldRound = { seed: 20261414, skipped: SKIPPED14, askedAtDraw: ASKED_AT_DRAW14 };
+
+/** The 30 kept sections of round 14 for a handbook, in draw order. */
+export function sampleHeld14(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND14);
+}
+
 // Its own flag: sample-held10.ts, imported here, prints on --print.
-const print = process.argv.includes('--print12') ? ROUND12 : process.argv.includes('--print13') ? ROUND13 : null;
+const print = process.argv.includes('--print12') ? ROUND12 : process.argv.includes('--print13') ? ROUND13 : process.argv.includes('--print14') ? ROUND14 : null;
 if (print) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const name = args[0] ?? '18f-handbook';

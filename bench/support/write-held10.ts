@@ -3,18 +3,21 @@
 // each line gets the heading as written in the file (`#`s removed), checked to be a heading line.
 // Lines are written in draw order. Run: npx vite-node bench/support/write-held10.ts -- <handbook> bench/support/held10-src/<handbook>.tsv.
 // With --round=12: round 12's draw (sample-held12.ts), held-12 split and author, into <handbook>.held-12.jsonl;
-// --round=13 likewise with round 13's (ROUND13), into <handbook>.held-13.jsonl.
+// --round=13 likewise with round 13's (ROUND13), into <handbook>.held-13.jsonl; --round=14 with ROUND14, into .held-14.jsonl.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELD10_AUTHOR, HELD12_AUTHOR, HELD13_AUTHOR } from './held10-questions';
+import { HELD10_AUTHOR, HELD12_AUTHOR, HELD13_AUTHOR, HELD14_AUTHOR } from './held10-questions';
 import { sampleHeld10 } from './sample-held10';
-import { sampleHeld12, sampleHeld13 } from './sample-held12';
+import { sampleHeld12, sampleHeld13, sampleHeld14 } from './sample-held12';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const [name = '', tsv = ''] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const r12 = process.argv.includes('--round=12');
 const r13 = process.argv.includes('--round=13');
-const round = r13
+const r14 = process.argv.includes('--round=14');
+const round = r14
+  ? { split: 'held14', author: HELD14_AUTHOR, suffix: 'held-14' }
+  : r13
   ? { split: 'held13', author: HELD13_AUTHOR, suffix: 'held-13' }
   : r12 ? { split: 'held12', author: HELD12_AUTHOR, suffix: 'held-12' } : { split: 'held10', author: HELD10_AUTHOR, suffix: 'held-10' };
 const asked = new Map<string, string>();
@@ -23,7 +26,7 @@ for (const l of readFileSync(tsv, 'utf8').split('\n').filter((x) => x.trim())) {
   if (!question.trim() || asked.has(at)) throw new Error(`bad or repeated row: ${l}`);
   asked.set(at, question.trim());
 }
-const drawn = r13 ? sampleHeld13(name) : r12 ? sampleHeld12(name) : sampleHeld10(name);
+const drawn = r14 ? sampleHeld14(name) : r13 ? sampleHeld13(name) : r12 ? sampleHeld12(name) : sampleHeld10(name);
 const keys = drawn.map((s) => `${s.file}:${s.line}`);
 const missing = keys.filter((k) => !asked.has(k));
 const extra = [...asked.keys()].filter((k) => !keys.includes(k));
