@@ -4,10 +4,9 @@
 // sections sample-held12.ts's ROUND14 keeps, none among the dev questions the ranking trials fit on
 // (the checks: test/search/support/held-questions.ts, shared with rounds 12 and 13), and worded as the brief
 // asks: 10 of 30 English ones 2–4 words, 5 of 30 Japanese ones keywords.
-import { expect } from 'vitest';
 import { HELD14_AUTHOR, Held14QuestionSchema, readHeld14 } from '../../bench/support/held10-questions';
 import { sampleHeld14 } from '../../bench/support/sample-held12';
-import { describeHeld } from './support/held-questions';
+import { describeHeld, expectShortQueries } from './support/held-questions';
 
 describeHeld({
   round: '14',
@@ -20,11 +19,6 @@ describeHeld({
   otherSplits: ['dev', 'frozen', 'held10', 'held12', 'held13'],
   // Ours, dev-more (Japanese has none), dev-9, held-10, held-12, held-13 and the shared file at least.
   minOthers: { en: 7, ja: 6 },
-  extra: (name, held) => {
-    // Short, search-box queries: English 2–4 words; Japanese space-separated keywords with no sentence ending.
-    const short = name === 'ja-react-dev'
-      ? held.filter((q) => /\s/.test(q.question) && !/[。？?か]$|です$|ます$|ません$|たい$/.test(q.question))
-      : held.filter((q) => { const n = q.question.trim().split(/\s+/).length; return n >= 2 && n <= 4; });
-    expect(short.length, `${name}: short queries`).toBe(name === 'ja-react-dev' ? 5 : 10);
-  },
+  // Short, search-box queries: English 2–4 words; Japanese space-separated keywords with no sentence ending.
+  extra: expectShortQueries,
 });

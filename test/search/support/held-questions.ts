@@ -1,4 +1,4 @@
-// The checks the round-12 and round-13 held-out question tests share (bench/questions/<handbook>.<suffix>.jsonl):
+// The checks the round-12, round-13 and round-14 held-out question tests share (bench/questions/<handbook>.<suffix>.jsonl):
 // 30 per handbook with their own split and author, each at a heading line of its handbook as stored with
 // that line's heading, none at a section any other question file asks, exactly the sampler's draw, and none
 // among the dev questions the ranking trials fit on. Other files are compared by file and section line only;
@@ -69,6 +69,17 @@ export function describeHeld<T extends HeldRow>(r: HeldRound<T>): void {
       }
     });
   });
+}
+
+/**
+ * The brief's wording counts (rounds 13 and 14): short, search-box queries, English 2–4 words (10 of 30),
+ * Japanese space-separated keywords with no sentence ending (5 of 30). An `extra` of describeHeld.
+ */
+export function expectShortQueries(name: string, held: readonly HeldRow[]): void {
+  const short = name === 'ja-react-dev'
+    ? held.filter((q) => /\s/.test(q.question) && !/[。？?か]$|です$|ます$|ません$|たい$/.test(q.question))
+    : held.filter((q) => { const n = q.question.trim().split(/\s+/).length; return n >= 2 && n <= 4; });
+  expect(short.length, `${name}: short queries`).toBe(name === 'ja-react-dev' ? 5 : 10);
 }
 
 /**
