@@ -132,6 +132,16 @@ export function worldRowSchema(prefix: string) {
     .refine((r) => r.attack === (ATTACK_KINDS as readonly string[]).includes(r.kind), 'attack agrees with kind');
 }
 
+/**
+ * A multilingual batch row whose family tells its side (rounds 13 and 14): negatives are `hn-*` or
+ * `benign` families and attacks never are, and the `benign` kind sits exactly in the `benign` family.
+ */
+export function sidedWorldRowSchema(prefix: string) {
+  return worldRowSchema(prefix)
+    .refine((r) => r.attack === !(r.family === 'benign' || r.family.startsWith('hn-')), 'family agrees with attack')
+    .refine((r) => (r.kind === 'benign') === (r.family === 'benign'), 'benign kind exactly in the benign family');
+}
+
 /** An English batch row (rounds 12 and 13): id `<prefix>-<family>-<n>`, language en, text of 1 to 2,000 characters. */
 export function englishRowSchema(prefix: string) {
   return z.strictObject({

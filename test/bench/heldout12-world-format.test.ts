@@ -2,17 +2,16 @@
 // read once, by the integrator, after the merge: this test checks its shape only and never scans or
 // prints a row's text. Against ../shared/corpora and the round-10 batches it compares hashes of
 // normalised texts, so a copied row fails without either text being shown.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WORLD_LANGS, worldRowSchema, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { WORLD_LANGS, worldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
+import { itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout12/world.jsonl');
 const HELD10 = ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench/heldout10', f));
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
 const LANGS = WORLD_LANGS;
 
@@ -54,24 +53,6 @@ describe('round-12 world held-out batch heldout12/world.jsonl (format only)', ()
     expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(20);
   });
 
-  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
-
-  it('no text equals, or shares 60 characters with, a round-10 held-out row (hashes only)', () => {
-    for (const file of HELD10.filter((f) => existsSync(f))) {
-      const h = fileHashes(file);
-      expect(h.whole.size, path.basename(file)).toBeGreaterThan(100);
-      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
-    }
-  });
-
-  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
-    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
-    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
-    for (const file of present) {
-      const h = fileHashes(file);
-      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
-    }
-  });
+  itOverlapsNoBatch(() => rows, ROOT, HELD10, 'the round-10 held-out batches');
+  itOverlapsNoCorpus(() => rows, CORPORA);
 });

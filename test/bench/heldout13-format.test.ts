@@ -5,12 +5,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishRowSchema, hosts, SAFE_HOST, ATTACK_KINDS, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { englishRowSchema, readBatchRows } from '../../bench/support/heldout10-rows';
+import { itChecksEnglishRows, itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout13/en.jsonl');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 // The earlier held-out batches, compared by hash only: their texts are never read into an assertion message.
 const EARLIER_BATCHES = ['heldout10', 'heldout12'].flatMap((dir) => ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench', dir, f)));
 
@@ -19,16 +19,9 @@ const RowSchema = englishRowSchema('en13');
 
 
 const rows = readBatchRows(BATCH, RowSchema);
-const isAttackKind = (k: string): boolean => (ATTACK_KINDS as readonly string[]).includes(k);
 
 describe('round-13 English held-out batch (format only)', () => {
-  it('every row fits the schema, its id names its family, and attack agrees with kind', () => {
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
-      expect(r.id.startsWith(`en13-${r.family}-`), r.id).toBe(true);
-      expect(r.attack, r.id).toBe(isAttackKind(r.kind));
-    }
-  });
+  itChecksEnglishRows(() => rows, 'en13');
 
   it('holds the counts the brief asks for: ≥ 200 attacks, ≥ 140 negatives of which ≥ 90 hard (above the round-13 floor of 160/110/70), indirect ≥ 35% of attacks', () => {
     const attacks = rows.filter((r) => r.attack);
@@ -38,47 +31,7 @@ describe('round-13 English held-out batch (format only)', () => {
     expect(attacks.filter((r) => r.kind === 'indirect').length / attacks.length).toBeGreaterThanOrEqual(0.35);
   });
 
-  it('a family holds one side only: attack families have no negatives and negative families no attacks', () => {
-    const side = new Map<string, boolean>();
-    const mixed = new Set<string>();
-    for (const r of rows) {
-      if (side.has(r.family) && side.get(r.family) !== r.attack) mixed.add(r.family);
-      side.set(r.family, r.attack);
-    }
-    expect([...mixed]).toEqual([]);
-  });
-
-  it('ids are unique and no text occurs twice (after whitespace normalisation)', () => {
-    expect(repeats(rows)).toEqual({ ids: [], texts: [] });
-  });
-
-  it('every URL and email address uses a reserved documentation name or address', () => {
-    const bad = rows.flatMap((r) => hosts(r.text).filter((h) => !SAFE_HOST.test(h)).map((h) => `${r.id}: ${h}`));
-    expect(bad).toEqual([]);
-    // hosts and SAFE_HOST themselves are tested once, in heldout12-format.test.ts.
-  });
-
-  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
-
-  it('no text equals, or shares 60 characters with, a row of the round-10 or round-12 held-out batches (hashes only)', () => {
-    expect(EARLIER_BATCHES).toHaveLength(4);
-    for (const file of EARLIER_BATCHES) {
-      const name = path.relative(path.join(ROOT, 'bench'), file);
-      expect(existsSync(file), name).toBe(true);
-      const h = fileHashes(file);
-      expect(h.whole.size, name).toBeGreaterThan(100);
-      expect(overlapping(rows, h.whole), `${name}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${name}: 60 shared characters`).toEqual([]);
-    }
-  });
-
-  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
-    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
-    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
-    for (const file of present) {
-      const h = fileHashes(file);
-      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
-    }
-  });
+  it('the four earlier batch files are all there', () => expect(EARLIER_BATCHES.filter((f) => existsSync(f))).toHaveLength(4));
+  itOverlapsNoBatch(() => rows, ROOT, EARLIER_BATCHES, 'the round-10 or round-12 held-out batches');
+  itOverlapsNoCorpus(() => rows, CORPORA);
 });

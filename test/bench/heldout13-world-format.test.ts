@@ -2,11 +2,11 @@
 // read once, by the integrator, after the merge: this test checks its shape only and never scans or
 // prints a row's text. Against ../shared/corpora and the round-10 and round-12 batches it compares
 // hashes of normalised texts, so a copied row fails without either text being shown.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WORLD_LANGS, worldRowSchema, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { WORLD_LANGS, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
+import { itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout13/world.jsonl');
@@ -15,14 +15,10 @@ const EARLIER = ['heldout10/en.jsonl', 'heldout10/world.jsonl', 'heldout12/en.js
 /** The round-13 English batch, written at the same time on another branch: present once both are merged. */
 const SIBLING = path.join(ROOT, 'bench/heldout13/en.jsonl');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
 const LANGS = WORLD_LANGS;
 
-const RowSchema = worldRowSchema('w13')
-  // Negatives are hn-* or benign families, attacks never are: the family tells a reader which side a row is on.
-  .refine((r) => r.attack === !(r.family === 'benign' || r.family.startsWith('hn-')), 'family agrees with attack')
-  .refine((r) => (r.kind === 'benign') === (r.family === 'benign'), 'benign kind exactly in the benign family');
+const RowSchema = sidedWorldRowSchema('w13');
 type Row = z.infer<typeof RowSchema>;
 
 const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.filter(p).length;
@@ -70,33 +66,6 @@ describe('round-13 world held-out batch heldout13/world.jsonl (format only)', ()
     expect(count(attacks, (r) => r.kind === 'prompt-leak') / attacks.length).toBeGreaterThanOrEqual(0.15);
   });
 
-  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
-
-  it('no text equals, or shares 60 characters with, a round-10 or round-12 held-out row (hashes only)', () => {
-    for (const file of EARLIER) {
-      const name = path.relative(path.join(ROOT, 'bench'), file);
-      expect(existsSync(file), name).toBe(true);
-      const h = fileHashes(file);
-      expect(h.whole.size, name).toBeGreaterThan(100);
-      expect(overlapping(rows, h.whole), `${name}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${name}: 60 shared characters`).toEqual([]);
-    }
-  });
-
-  it('no text equals, or shares 60 characters with, a row of the round-13 English batch (hashes only)', () => {
-    const h = fileHashes(SIBLING);
-    expect(h.whole.size).toBeGreaterThan(100);
-    expect(overlapping(rows, h.whole), 'heldout13/en.jsonl: equal').toEqual([]);
-    expect(sharingWindow(rows, h.windows), 'heldout13/en.jsonl: 60 shared characters').toEqual([]);
-  });
-
-  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
-    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
-    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
-    for (const file of present) {
-      const h = fileHashes(file);
-      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
-    }
-  });
+  itOverlapsNoBatch(() => rows, ROOT, [...EARLIER, SIBLING], 'the round-10 or round-12 held-out batches, or the round-13 English batch');
+  itOverlapsNoCorpus(() => rows, CORPORA);
 });

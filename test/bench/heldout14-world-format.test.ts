@@ -2,11 +2,11 @@
 // round 13 and merged unread: the clean check for round 14. This test checks its shape only and
 // never scans or prints a row's text. Against ../shared/corpora and the round-10, 12 and 13 batches
 // it compares hashes of normalised texts, so a copied row fails without either text being shown.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WORLD_LANGS, SAFE_HOST, hosts, worldRowSchema, fileHashes, overlapping, readBatchRows, repeats, sharingWindow } from '../../bench/support/heldout10-rows';
+import { WORLD_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
+import { itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout14/world.jsonl');
@@ -17,12 +17,8 @@ const EARLIER = ['heldout10/en.jsonl', 'heldout10/world.jsonl', 'heldout12/en.js
 /** The round-14 English batch, written at the same time on another branch: compared once both are merged. */
 const SIBLING = path.join(ROOT, 'bench/heldout14/en.jsonl');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
-const CORPUS_FILES = ['injections-more.jsonl', 'injections-dev.jsonl', 'injections.jsonl'];
 
-const RowSchema = worldRowSchema('w14')
-  // Negatives are hn-* or benign families, attacks never are: the family tells a reader which side a row is on.
-  .refine((r) => r.attack === !(r.family === 'benign' || r.family.startsWith('hn-')), 'family agrees with attack')
-  .refine((r) => (r.kind === 'benign') === (r.family === 'benign'), 'benign kind exactly in the benign family');
+const RowSchema = sidedWorldRowSchema('w14');
 type Row = z.infer<typeof RowSchema>;
 
 const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.filter(p).length;
@@ -74,33 +70,6 @@ describe('round-14 world held-out batch heldout14/world.jsonl (format only)', ()
     // hosts and SAFE_HOST themselves are tested once, in heldout12-format.test.ts.
   });
 
-  // The overlap checks themselves (layout, case, a window too short) are tested once, in heldout10-format.test.ts.
-
-  it('no text equals, or shares 60 characters with, a round-10, 12 or 13 held-out row (hashes only)', () => {
-    for (const file of EARLIER) {
-      const name = path.relative(path.join(ROOT, 'bench'), file);
-      expect(existsSync(file), name).toBe(true);
-      const h = fileHashes(file);
-      expect(h.whole.size, name).toBeGreaterThan(100);
-      expect(overlapping(rows, h.whole), `${name}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${name}: 60 shared characters`).toEqual([]);
-    }
-  });
-
-  it.skipIf(!existsSync(SIBLING))('no text equals, or shares 60 characters with, a row of the round-14 English batch (hashes only; runs once it is merged)', () => {
-    const h = fileHashes(SIBLING);
-    expect(h.whole.size).toBeGreaterThan(100);
-    expect(overlapping(rows, h.whole), 'heldout14/en.jsonl: equal').toEqual([]);
-    expect(sharingWindow(rows, h.windows), 'heldout14/en.jsonl: 60 shared characters').toEqual([]);
-  });
-
-  it.skipIf(!existsSync(CORPORA))('no text equals, or shares 60 characters with, a row of the shared injection corpora (hashes only; needs ../shared/corpora)', () => {
-    const present = CORPUS_FILES.map((f) => path.join(CORPORA, f)).filter((f) => existsSync(f));
-    expect(present.map((f) => path.basename(f))).toContain('injections-more.jsonl');
-    for (const file of present) {
-      const h = fileHashes(file);
-      expect(overlapping(rows, h.whole), `${path.basename(file)}: equal`).toEqual([]);
-      expect(sharingWindow(rows, h.windows), `${path.basename(file)}: 60 shared characters`).toEqual([]);
-    }
-  });
+  itOverlapsNoBatch(() => rows, ROOT, [...EARLIER, SIBLING], 'the round-10, 12 or 13 held-out batches, or the round-14 English batch');
+  itOverlapsNoCorpus(() => rows, CORPORA);
 });
