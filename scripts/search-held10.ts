@@ -16,7 +16,7 @@ import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
 import { corpusSections, defaultSearcher, readCorpus } from '../test/search/quality-eval';
 import { HANDBOOKS, hitRank, readBenchQuestions, sectionLocator } from '../bench/support/search-quality';
 import { signTest } from '../bench/support/sign-test';
-import { readHeld10, readHeld12, readHeld13, readHeld14 } from '../bench/support/held10-questions';
+import { HELD_ROUNDS } from '../bench/support/held10-questions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
@@ -26,7 +26,9 @@ const QDIR = arg('questions') ?? path.join(ROOT, 'bench/questions');
 const FROZEN = process.argv.includes('--frozen');
 /** `--round=12` / `--round=13` / `--round=14`: that round's held-out questions (`<handbook>.held-12.jsonl`, `.held-13.jsonl`, `.held-14.jsonl`) instead of round 10's. */
 const ROUND = arg('round') ?? '10';
-if (!['10', '12', '13', '14'].includes(ROUND)) throw new Error(`--round must be 10, 12, 13 or 14, not ${ROUND}`);
+const HELD = HELD_ROUNDS[ROUND] ?? (() => {
+  throw new Error(`--round must be one of ${Object.keys(HELD_ROUNDS).join(', ')}, not ${ROUND}`);
+})();
 
 type Ranks = Record<string, number[]>;
 
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   for (const h of HANDBOOKS) {
     const qs = FROZEN
       ? [...readBenchQuestions(path.join(QDIR, `${h.name}.jsonl`)).filter((q) => q.split === 'frozen'), ...readBenchQuestions(path.join(CORPORA, h.shared), 'frozen', 'shared')]
-      : ROUND === '14' ? readHeld14(QDIR, h.name) : ROUND === '13' ? readHeld13(QDIR, h.name) : ROUND === '12' ? readHeld12(QDIR, h.name) : readHeld10(QDIR, h.name);
+      : HELD.read(QDIR, h.name);
     if (qs.length === 0) continue;
     const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
     const index = buildIndex(sections);

@@ -31,44 +31,40 @@ function readHeld<T>(dir: string, name: string, suffix: string, schema: z.ZodTyp
 /** A handbook's held-10 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
 export const readHeld10 = (dir: string, name: string): Held10Question[] => readHeld(dir, name, 'held-10', Held10QuestionSchema);
 
-// Round 12's held-out questions (bench/questions/<handbook>.held-12.jsonl): the same format, their own
-// split "held12" and author, drawn by sample-held12.ts; like held10, SplitSchema rejects them.
+// The later rounds' held-out questions (bench/questions/<handbook>.held-NN.jsonl): held-10's format
+// under their own split ("held12" …) and author, drawn by sample-held12.ts's ROUND12 / 13 / 14;
+// like held10, SplitSchema rejects them.
 export const HELD12_AUTHOR = 'qs12 helper, issue 14 (round 12), written without seeing the ranking';
-
-export const Held12QuestionSchema = Held10QuestionSchema.extend({
-  split: z.literal('held12'),
-  author: z.literal(HELD12_AUTHOR),
-});
-export type Held12Question = z.infer<typeof Held12QuestionSchema>;
-
-/** A handbook's held-12 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
-export const readHeld12 = (dir: string, name: string): Held12Question[] => readHeld(dir, name, 'held-12', Held12QuestionSchema);
-
-// Round 13's held-out questions (bench/questions/<handbook>.held-13.jsonl): the same format, split
-// "held13" and their own author, drawn by sample-held12.ts's ROUND13; SplitSchema rejects them too.
 export const HELD13_AUTHOR = 'qs13 helper, issue 14 (round 13), written without seeing the ranking';
-
-export const Held13QuestionSchema = Held10QuestionSchema.extend({
-  split: z.literal('held13'),
-  author: z.literal(HELD13_AUTHOR),
-});
-export type Held13Question = z.infer<typeof Held13QuestionSchema>;
-
-/** A handbook's held-13 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
-export const readHeld13 = (dir: string, name: string): Held13Question[] => readHeld(dir, name, 'held-13', Held13QuestionSchema);
-
-// Round 14's held-out questions (bench/questions/<handbook>.held-14.jsonl): the same format, split
-// "held14" and their own author, drawn by sample-held12.ts's ROUND14; SplitSchema rejects them too.
 export const HELD14_AUTHOR = 'qs14 helper, issue 14 (round 14), written without seeing the ranking';
 
-export const Held14QuestionSchema = Held10QuestionSchema.extend({
-  split: z.literal('held14'),
-  author: z.literal(HELD14_AUTHOR),
-});
+/** A held-out question of any round: held-10's fields, its round's split and author. */
+export type HeldQuestion = Omit<Held10Question, 'split' | 'author'> & { split: string; author: string };
+
+/** A round's held-out questions: its split, author, file suffix, schema and reader (absent file: none; throws on a line that does not fit). */
+function heldRound<S extends string>(split: S, author: string) {
+  const schema = Held10QuestionSchema.extend({ split: z.literal(split), author: z.literal(author) });
+  const suffix = `held-${split.slice('held'.length)}`;
+  return { split, author, suffix, schema, read: (dir: string, name: string): Array<z.infer<typeof schema>> => readHeld(dir, name, suffix, schema) };
+}
+
+const HELD12 = heldRound('held12', HELD12_AUTHOR);
+const HELD13 = heldRound('held13', HELD13_AUTHOR);
+const HELD14 = heldRound('held14', HELD14_AUTHOR);
+export const { schema: Held12QuestionSchema, read: readHeld12 } = HELD12;
+export const { schema: Held13QuestionSchema, read: readHeld13 } = HELD13;
+export const { schema: Held14QuestionSchema, read: readHeld14 } = HELD14;
+export type Held12Question = z.infer<typeof Held12QuestionSchema>;
+export type Held13Question = z.infer<typeof Held13QuestionSchema>;
 export type Held14Question = z.infer<typeof Held14QuestionSchema>;
 
-/** A handbook's held-14 questions under `dir` (bench/questions); absent file: none. Throws on a line that does not fit. */
-export const readHeld14 = (dir: string, name: string): Held14Question[] => readHeld(dir, name, 'held-14', Held14QuestionSchema);
+/** Every round's held-out questions by round number (the scripts' `--round=N`). */
+export const HELD_ROUNDS: Readonly<Record<string, { split: string; author: string; suffix: string; read: (dir: string, name: string) => HeldQuestion[] }>> = {
+  '10': { split: 'held10', author: HELD10_AUTHOR, suffix: 'held-10', read: readHeld10 },
+  '12': HELD12,
+  '13': HELD13,
+  '14': HELD14,
+};
 
 /** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */
 export function questionLocations(file: string): Array<{ file: string; line: number }> {

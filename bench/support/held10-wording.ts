@@ -6,7 +6,7 @@
 // both, or a run of 2+ kanji/katakana of the heading found in the question (anchor comment removed).
 // Run: npx vite-node bench/support/held10-wording.ts -- --print (add --held12, --held13 or --held14 for that round's files)
 import path from 'node:path';
-import { readHeld10, readHeld12, readHeld13, readHeld14 } from './held10-questions';
+import { HELD_ROUNDS, readHeld10, type HeldQuestion } from './held10-questions';
 import { HANDBOOKS } from './search-quality';
 
 const QDIR = path.resolve(import.meta.dirname, '../questions');
@@ -20,7 +20,7 @@ const cut = (w: string): string => {
 const content = (s: string): Set<string> => new Set((s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !STOP.has(w)).map(cut));
 const latin = (s: string): Set<string> => new Set((s.match(/[A-Za-z][A-Za-z0-9.]+/g) ?? []).map((w) => w.toLowerCase()));
 
-export function wording(name: string, read: typeof readHeld10 | typeof readHeld12 | typeof readHeld13 | typeof readHeld14 = readHeld10): { n: number; short: number; noShared: number } {
+export function wording(name: string, read: (dir: string, name: string) => HeldQuestion[] = readHeld10): { n: number; short: number; noShared: number } {
   const qs = read(QDIR, name);
   let short = 0;
   let noShared = 0;
@@ -43,7 +43,7 @@ export function wording(name: string, read: typeof readHeld10 | typeof readHeld1
 
 if (process.argv.includes('--print')) {
   for (const h of HANDBOOKS) {
-    const w = wording(h.name, process.argv.includes('--held14') ? readHeld14 : process.argv.includes('--held13') ? readHeld13 : process.argv.includes('--held12') ? readHeld12 : readHeld10);
+    const w = wording(h.name, HELD_ROUNDS[Object.keys(HELD_ROUNDS).find((r) => process.argv.includes(`--held${r}`)) ?? '10']!.read);
     console.log(`${h.name}: ${w.n} questions, ${w.short} short, ${w.noShared} share no content word with the heading`);
   }
 }

@@ -6,27 +6,23 @@
 // --round=13 likewise with round 13's (ROUND13), into <handbook>.held-13.jsonl; --round=14 with ROUND14, into .held-14.jsonl.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELD10_AUTHOR, HELD12_AUTHOR, HELD13_AUTHOR, HELD14_AUTHOR } from './held10-questions';
+import { HELD_ROUNDS } from './held10-questions';
 import { sampleHeld10 } from './sample-held10';
 import { sampleHeld12, sampleHeld13, sampleHeld14 } from './sample-held12';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const [name = '', tsv = ''] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const r12 = process.argv.includes('--round=12');
-const r13 = process.argv.includes('--round=13');
-const r14 = process.argv.includes('--round=14');
-const round = r14
-  ? { split: 'held14', author: HELD14_AUTHOR, suffix: 'held-14' }
-  : r13
-  ? { split: 'held13', author: HELD13_AUTHOR, suffix: 'held-13' }
-  : r12 ? { split: 'held12', author: HELD12_AUTHOR, suffix: 'held-12' } : { split: 'held10', author: HELD10_AUTHOR, suffix: 'held-10' };
+const roundArg = process.argv.find((a) => a.startsWith('--round='))?.slice('--round='.length) ?? '10';
+const round = HELD_ROUNDS[roundArg];
+const sample = { '10': sampleHeld10, '12': sampleHeld12, '13': sampleHeld13, '14': sampleHeld14 }[roundArg];
+if (round === undefined || sample === undefined) throw new Error(`--round must be one of ${Object.keys(HELD_ROUNDS).join(', ')}, not ${roundArg}`);
 const asked = new Map<string, string>();
 for (const l of readFileSync(tsv, 'utf8').split('\n').filter((x) => x.trim())) {
   const [at = '', question = ''] = l.split('\t');
   if (!question.trim() || asked.has(at)) throw new Error(`bad or repeated row: ${l}`);
   asked.set(at, question.trim());
 }
-const drawn = r14 ? sampleHeld14(name) : r13 ? sampleHeld13(name) : r12 ? sampleHeld12(name) : sampleHeld10(name);
+const drawn = sample(name);
 const keys = drawn.map((s) => `${s.file}:${s.line}`);
 const missing = keys.filter((k) => !asked.has(k));
 const extra = [...asked.keys()].filter((k) => !keys.includes(k));
