@@ -4,24 +4,29 @@
 // the top-ranked ones (A), and evidence that flows along the tree in the first stage (B).
 import type { DocTable } from '../../lib/search/index-data';
 import { neighboursOf } from './rerank-context';
-import { treeLinks } from './tree-flow';
+import { treeLinks, type TreeLinks } from './tree-flow';
 
 export type Tree = Pick<DocTable, 'count' | 'fileOf' | 'level'>;
 
 export const RELATIONS = ['children', 'sibling', 'parent', 'next', 'prev', 'family', 'adjacent', 'file'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** Direct children of `d`: later sections of its file whose parent it is. */
-export function childrenOf(t: Tree, d: number): number[] {
-  const out: number[] = [];
-  const f = t.fileOf[d]!;
-  const lv = t.level[d]!;
-  let low = Infinity;
-  for (let e = d + 1; e < t.count && t.fileOf[e] === f && t.level[e]! > lv; e++) {
-    if (t.level[e]! <= low) out.push(e);
-    low = Math.min(low, t.level[e]!);
+const links = new WeakMap<Tree, TreeLinks>();
+
+/** The table's heading tree as the product's first stage would have it (bench/support/tree-flow.ts); computed once per table. */
+function linksOf(t: Tree): TreeLinks {
+  let out = links.get(t);
+  if (!out) {
+    out = treeLinks(t.fileOf, t.level);
+    links.set(t, out);
   }
   return out;
+}
+
+/** Direct children of `d`: later sections of its file whose parent it is. */
+export function childrenOf(t: Tree, d: number): number[] {
+  const { childStart, children } = linksOf(t);
+  return Array.from(children.subarray(childStart[d]!, childStart[d + 1]!));
 }
 
 /** The other sections of `d`'s file (its sections are numbered together). */
@@ -58,17 +63,8 @@ export function relativesOf(t: Tree, d: number, rel: Relation): number[] {
   }
 }
 
-const parents = new WeakMap<Tree, Int32Array>();
-
-/** Each section's parent as the product's first stage has it (bench/support/tree-flow.ts), -1 when none; computed once per table. */
-export function parentsOf(t: Tree): Int32Array {
-  let out = parents.get(t);
-  if (!out) {
-    out = treeLinks(t.fileOf, t.level).parent;
-    parents.set(t, out);
-  }
-  return out;
-}
+/** Each section's parent in that tree, -1 when none. */
+export const parentsOf = (t: Tree): Int32Array => linksOf(t).parent;
 
 /** A composition of the shown list: the first `keep` results, then up to `fill` relatives (`rel`) of those, best first, then the rest. */
 export interface Composition { keep: number; fill: number; rel: Relation }
