@@ -2,7 +2,7 @@
  * Issue 15, round 13: a candidate training of the injection classifier with the spent batches
  * (round 10's and round 12's, bench/support/injection-train-heldout10.ts), trained in memory and
  * checked against every dev bound of test/untrusted/dev-sets.test.ts and latin-sets.test.ts
- * (bench/support/injection-dev-bounds.ts), through the whole scan (rules and the candidate), with
+ * (test/untrusted/support/dev-bounds.ts), through the whole scan (rules and the candidate), with
  * the held-out handbook paragraphs flagged. The recipe's options: bench/support/injection-spent-
  * recipe.ts (defaults: as shipped). Run: `npx vite-node scripts/injection-spent-bounds.ts
  * [--h10=1,3] [--h12=1,3] [--lang-balance=S] [--by-lang] [--floor=X] [--seed=15] … [--show]`
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { devBoundedSets } from '../bench/support/injection-dev-bounds';
+import { boundHolds, devBoundedSets } from '../test/untrusted/support/dev-bounds';
 import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +30,7 @@ const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, 
 let broken = 0;
 for (const set of devBoundedSets()) {
   const hits = set.texts.filter(flagged);
-  const ok = set.max !== undefined ? hits.length <= set.max : hits.length >= (set.min ?? 0);
+  const ok = boundHolds(set, flagged).holds;
   if (!ok) broken++;
   console.log(`${ok ? '  ' : '!!'} ${set.name}: ${hits.length}/${set.texts.length} (bound ${set.max !== undefined ? `<= ${set.max}` : `>= ${set.min}`})`);
   if (process.argv.includes('--show') && set.max !== undefined) for (const t of hits) console.log(`     ${rules(t) ? 'rules' : 'clf'} ${classifierScore(t, m).toFixed(3)} ${t.slice(0, 140).replace(/\n/g, ' ')}`);

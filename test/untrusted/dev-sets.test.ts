@@ -1,51 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
-import { alternateHalf, DEV_HARD_NEGATIVES } from './fixtures/dev-hard-negatives';
+import { boundedSet, boundHolds } from './support/dev-bounds';
 import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
 import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
-import { DEV_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
-import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from './fixtures/dev-embedded';
-import { benignLanguagesHeldOut } from './fixtures/dev-benign-languages';
-import { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } from './fixtures/dev-attacks-english-more';
+import { DEV_MORE_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english-more';
 import { DEV_LANGUAGE_ATTACKS_MORE } from './fixtures/dev-attacks-languages-more';
-import { DEV_BENIGN_LANGUAGES_MORE } from './fixtures/dev-benign-languages-more';
-import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from './fixtures/dev-s7-heldout';
-import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from './fixtures/dev-languages-s7';
-import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from './fixtures/dev-languages-s8';
-import { ASIA9_ATTACKS, ASIA9_BENIGN } from './fixtures/dev-asia9-heldout';
-import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from './fixtures/dev-s8-en-heldout';
-import { S8_IND_HELDOUT_ATTACKS, S8_IND_HELDOUT_NEGATIVES } from './fixtures/dev-s8-ind-heldout';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
 // sliding back. The classifier of round 4 flagged 12 of the 56 hard negatives.
 const model = shippedInjectionModel();
 const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+/** Each bound comes from the one table (support/dev-bounds.ts) scripts/injection-spent-bounds.ts checks too. */
+const set = boundedSet;
+const keeps = (name: string): void => expect(boundHolds(set(name), flagged)).toEqual(expect.objectContaining({ name, holds: true }));
 /** Flagged by the rules alone (no classifier). */
 const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
 
 describe('the shipped scan on our dev families', () => {
   it('flags at most 12.5% (7 of 56) of the handbook hard negatives (security, AI tools, moderation, templates …)', () => {
-    const texts = DEV_HARD_NEGATIVES.flatMap((f) => f.texts);
-    expect(texts.length).toBeGreaterThanOrEqual(50);
-    expect(texts.filter(flagged).length / texts.length).toBeLessThanOrEqual(0.125);
+    expect(set('hard negatives (56)').texts.length).toBeGreaterThanOrEqual(50);
+    keeps('hard negatives (56)');
   });
 
   // Round 7: text that talks about attacks, passwords, AI tools and moderation. Round 6's asset
   // flagged 13 of the 48 (2 by rules); round 7's, trained on sentences that talk about attacks, 4.
   it('flags at most 12.5% (6 of 48) of the texts about attacks, security, passwords, AI tools and moderation', () => {
-    const texts = DEV_HARD_NEGATIVES_TALK.flatMap((f) => f.texts);
     expect(new Set(DEV_HARD_NEGATIVES_TALK.map((f) => f.family)).size).toBeGreaterThanOrEqual(6);
-    expect(texts.length).toBeGreaterThanOrEqual(48);
-    expect(texts.filter(flagged).length / texts.length).toBeLessThanOrEqual(0.125);
+    expect(set('talk hard negatives (48)').texts.length).toBeGreaterThanOrEqual(48);
+    keeps('talk hard negatives (48)');
   });
 
   it('catches at least 80% of the attacks in eight languages and of the English templates and carriers', () => {
-    const texts = [...DEV_LANGUAGE_ATTACKS, ...DEV_ENGLISH_ATTACKS].flatMap((f) => f.texts);
     expect(new Set(DEV_LANGUAGE_ATTACKS.map((f) => f.lang)).size).toBeGreaterThanOrEqual(8);
-    expect(texts.filter(flagged).length / texts.length).toBeGreaterThanOrEqual(0.8);
+    keeps('round-5 languages + English attacks');
   });
 
   // Round 9: orders embedded in data (a table row, a record's field, a ticket, a code comment,
@@ -53,20 +43,17 @@ describe('the shipped scan on our dev families', () => {
   // the same shapes, written before the second stage trained on spliced attacks. Round 8's asset
   // caught 25 of the 33 and flagged 4 of the 22.
   it('catches at least 80% of the orders embedded in data, and flags at most 6 of their 22 hard negatives', () => {
-    const attacks = DEV_EMBEDDED_ATTACKS.flatMap((f) => f.texts);
-    const negatives = DEV_EMBEDDED_NEGATIVES.flatMap((f) => f.texts);
-    expect(attacks.length).toBeGreaterThanOrEqual(30);
-    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.8);
-    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(6);
+    expect(set('embedded attacks').texts.length).toBeGreaterThanOrEqual(30);
+    keeps('embedded attacks');
+    keeps('embedded negatives (22)');
   });
 
   // Round 10: benign handbook prose in es/fr/de/it/pt, the half never trained on. Round 9's asset,
   // which had almost no benign text outside English, flagged 7 of the 28; round 10's, trained on
   // the other half, 3 (dev, seeds 15/1/2 of the same training: 7/7/7 -> 3/3/2).
   it('flags at most 4 of the 28 held-out paragraphs of benign prose in other languages', () => {
-    const texts = benignLanguagesHeldOut();
-    expect(texts.length).toBe(28);
-    expect(texts.filter(flagged).length).toBeLessThanOrEqual(4);
+    expect(set('round-10 Latin prose held out (28)').texts.length).toBe(28);
+    keeps('round-10 Latin prose held out (28)');
   });
 
   // Round 11: English orders in many carriers (HTML, e-mail, listings, search results, résumés,
@@ -76,11 +63,9 @@ describe('the shipped scan on our dev families', () => {
   // (rules and asset) caught 40 of the 67 and flagged 3 of the 30; round 11's rules with round
   // 10's asset 50 and 0 (under the bound); round 11's rules and asset 55 and 0.
   it('catches at least 75% of the round-11 English families, and flags at most 2 of their 30 hard negatives', () => {
-    const attacks = DEV_MORE_ENGLISH_ATTACKS.flatMap((f) => f.texts);
-    const negatives = DEV_MORE_ENGLISH_NEGATIVES.flatMap((f) => f.texts);
     expect(new Set(DEV_MORE_ENGLISH_ATTACKS.map((f) => f.family)).size).toBeGreaterThanOrEqual(15);
-    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.75);
-    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(2);
+    keeps('round-11 English attacks');
+    keeps('round-11 hard negatives (30)');
   });
 
   // Sixth round: attacks in eleven more languages (never trained on) and benign handbook prose
@@ -91,15 +76,12 @@ describe('the shipped scan on our dev families', () => {
   // reading the letters, trained with the grammars of twelve more languages): 103, 1 and 5; with
   // the sixth round's rules for these languages (written after reading these misses): 125, 1, 5.
   it('catches at least 85% of the attacks in eleven more languages, and flags at most 2 of 26 held-out paragraphs of prose and 7 of 26 hard negatives in fourteen', () => {
-    const attacks = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
-    const odd = (kind: (k: string | undefined) => boolean): string[] => alternateHalf(DEV_BENIGN_LANGUAGES_MORE.filter((f) => kind(f.kind)), 1).flatMap((f) => f.texts);
-    const prose = odd((k) => k === undefined);
-    const hard = odd((k) => k === 'hard negative');
     expect(new Set(DEV_LANGUAGE_ATTACKS_MORE.map((f) => f.lang)).size).toBe(11);
-    expect([attacks.length, prose.length, hard.length]).toEqual([132, 26, 26]);
-    expect(attacks.filter(flagged).length / attacks.length).toBeGreaterThanOrEqual(0.85);
-    expect(prose.filter(flagged).length).toBeLessThanOrEqual(2);
-    expect(hard.filter(flagged).length).toBeLessThanOrEqual(7);
+    expect(['sixth-round attacks, 11 languages', 'sixth-round prose, odd half (26)', 'sixth-round hard negatives, odd half (26)'].map((n) => set(n).texts.length)).toEqual([132, 26, 26]);
+    // 85% is 113 of the 132; the table's bound for them is 122 (the test below).
+    keeps('sixth-round attacks, 11 languages');
+    keeps('sixth-round prose, odd half (26)');
+    keeps('sixth-round hard negatives, odd half (26)');
   });
 
   // Seventh round: the batch written before the round's sweep of the classifier and read once at
@@ -107,11 +89,9 @@ describe('the shipped scan on our dev families', () => {
   // round): 30 of the 40 attacks (rules alone 23) and 4 of the 30 hard negatives (rules alone 1).
   // Bounds, so that a retrain that loses them fails here.
   it('catches at least 28 of the 40 seventh-round held-out attacks, and flags at most 5 of its 30 handbook hard negatives', () => {
-    const attacks = S7_HELDOUT_ATTACKS.flatMap((f) => f.texts);
-    const negatives = S7_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
-    expect([attacks.length, negatives.length]).toEqual([40, 30]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(28);
-    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(5);
+    expect([set('seventh-round attacks').texts.length, set('seventh-round hard negatives (30)').texts.length]).toEqual([40, 30]);
+    keeps('seventh-round attacks');
+    keeps('seventh-round hard negatives (30)');
   });
 
   // Eighth round (English): the batch written before the round's English rules and read once at
@@ -120,12 +100,12 @@ describe('the shipped scan on our dev families', () => {
   // times (all by the classifier; the rules flag none). Bounds, so that a retrain or a rule
   // change that loses them fails here.
   it('catches at least 57 of the 81 eighth-round English held-out attacks (rules alone 40), and flags at most 7 of its 40 hard negatives (rules alone none)', () => {
-    const attacks = S8_EN_HELDOUT_ATTACKS.flatMap((f) => f.texts);
-    const negatives = S8_EN_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
+    const attacks = set('eighth-round English attacks').texts;
+    const negatives = set('eighth-round English hard negatives (40)').texts;
     expect([attacks.length, negatives.length]).toEqual([81, 40]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(57);
+    keeps('eighth-round English attacks');
     expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(40);
-    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(7);
+    keeps('eighth-round English hard negatives (40)');
     expect(negatives.filter(rulesFlag)).toEqual([]);
   });
 
@@ -135,12 +115,12 @@ describe('the shipped scan on our dev families', () => {
   // none of the 25 hard negatives both times. Bounds, so that a retrain or a rule change that
   // loses them fails here.
   it('catches at least 17 of the 40 eighth-round indirect held-out attacks (rules alone 14), and flags at most 2 of its 25 hard negatives (rules alone none)', () => {
-    const attacks = S8_IND_HELDOUT_ATTACKS.flatMap((f) => f.texts);
-    const negatives = S8_IND_HELDOUT_NEGATIVES.flatMap((f) => f.texts);
+    const attacks = set('eighth-round indirect attacks').texts;
+    const negatives = set('eighth-round indirect negatives (25)').texts;
     expect([attacks.length, negatives.length]).toEqual([40, 25]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(17);
+    keeps('eighth-round indirect attacks');
     expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(14);
-    expect(negatives.filter(flagged).length).toBeLessThanOrEqual(2);
+    keeps('eighth-round indirect negatives (25)');
     expect(negatives.filter(rulesFlag)).toEqual([]);
   });
 
@@ -151,11 +131,9 @@ describe('the shipped scan on our dev families', () => {
   // of 26 hard negatives (5 with the extra text alone, before the fr/de/es/it/pt benign sentences
   // of injection-grammar-benign-latin.ts; the bound above holds them).
   it('catches at least 92% (122 of 132) of the attacks in eleven more languages and 86 of the 96 of round 5 in eight', () => {
-    const more = DEV_LANGUAGE_ATTACKS_MORE.flatMap((f) => f.texts);
-    const round5 = DEV_LANGUAGE_ATTACKS.flatMap((f) => f.texts);
-    expect([more.length, round5.length]).toEqual([132, 96]);
-    expect(more.filter(flagged).length).toBeGreaterThanOrEqual(122);
-    expect(round5.filter(flagged).length).toBeGreaterThanOrEqual(86);
+    expect([set('sixth-round attacks, 11 languages').texts.length, set('round-5 attacks, 8 languages').texts.length]).toEqual([132, 96]);
+    keeps('sixth-round attacks, 11 languages');
+    keeps('round-5 attacks, 8 languages');
   });
 
   // Eighth round: the second stage reads a kana, a CJK ideograph or a Hangul syllable as a word of
@@ -165,24 +143,18 @@ describe('the shipped scan on our dev families', () => {
   // held-out benign paragraphs in ja zh ko ru hi ar bn th (that batch's 48 and the odd half of the
   // sixth round's), it flagged 12, the eighth's 9.
   it('catches at least 33 of the 40 Japanese and Chinese dev attacks, and flags at most 12 of 80 held-out paragraphs in eight scripts', () => {
-    const cjk = (f: { lang?: string }): boolean => f.lang === 'ja' || f.lang === 'zh';
-    const scripts = (f: { lang?: string }): boolean => ['ja', 'zh', 'ko', 'ru', 'hi', 'ar', 'bn', 'th'].includes(f.lang ?? '');
-    const attacks = [...DEV_LANGUAGE_ATTACKS, ...S7_LANGUAGE_ATTACKS].filter(cjk).flatMap((f) => f.texts);
-    const benign = [...S7_LANGUAGE_BENIGN, ...alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1)].filter(scripts).flatMap((f) => f.texts);
-    expect([attacks.length, benign.length]).toEqual([40, 80]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(33);
-    expect(benign.filter(flagged).length).toBeLessThanOrEqual(12);
+    expect([set('ja/zh attacks').texts.length, set('paragraphs in eight scripts (80)').texts.length]).toEqual([40, 80]);
+    keeps('ja/zh attacks');
+    keeps('paragraphs in eight scripts (80)');
   });
 
   // Eighth round: its batch in the same eight scripts, written before the round's changes and read
   // once at its end (scripts/injection-languages-s7-eval.ts --s8): the seventh round's scan caught
   // 41 of the 64 attacks, the eighth's 47; neither flagged any of the 48 paragraphs.
   it('catches at least 45 of the 64 eighth-round attacks in eight scripts, and flags at most 2 of its 48 paragraphs', () => {
-    const attacks = S8_LANGUAGE_ATTACKS.flatMap((f) => f.texts);
-    const benign = S8_LANGUAGE_BENIGN.flatMap((f) => f.texts);
-    expect([attacks.length, benign.length]).toEqual([64, 48]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(45);
-    expect(benign.filter(flagged).length).toBeLessThanOrEqual(2);
+    expect([set('eighth-round attacks, eight scripts').texts.length, set('eighth-round paragraphs, eight scripts (48)').texts.length]).toEqual([64, 48]);
+    keeps('eighth-round attacks, eight scripts');
+    keeps('eighth-round paragraphs, eight scripts (48)');
   });
 
   // Ninth round (asia9): its batch in ko ru hi ar bn th, written before the round's changes and read
@@ -191,12 +163,12 @@ describe('the shipped scan on our dev families', () => {
   // 36 paragraphs, all hard negatives, all by the classifier. (A margin of two for the retrain after
   // the merges; the rules are deterministic.)
   it('catches at least 54 of the 60 ninth-round attacks in ko ru hi ar bn th (43 by rules alone), and flags at most 6 of its 36 paragraphs', () => {
-    const attacks = ASIA9_ATTACKS.flatMap((f) => f.texts);
-    const benign = ASIA9_BENIGN.flatMap((f) => f.texts);
+    const attacks = set('asia9 attacks').texts;
+    const benign = set('asia9 paragraphs (36)').texts;
     expect([attacks.length, benign.length]).toEqual([60, 36]);
-    expect(attacks.filter(flagged).length).toBeGreaterThanOrEqual(54);
+    keeps('asia9 attacks');
     expect(attacks.filter(rulesFlag).length).toBeGreaterThanOrEqual(43);
-    expect(benign.filter(flagged).length).toBeLessThanOrEqual(6);
+    keeps('asia9 paragraphs (36)');
     expect(benign.filter(rulesFlag)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extraBenignDocs, heldout10Docs, SYNTHETIC_SOURCE, train, type Doc } from '../../bench/support/injection-train';
 import { balanceBatchSources } from '../../bench/support/injection-train-weighting';
 import { HELDOUT12_BATCHES, heldout10Group, heldout10Rows, spentBatchRows } from '../../bench/support/injection-train-heldout10';
-import { devBoundedSets } from '../../bench/support/injection-dev-bounds';
+import { devBoundedSets } from './support/dev-bounds';
 import { recipeDocs, recipeFromArgs } from '../../bench/support/injection-spent-recipe';
 import { SECOND_FLOOR } from '../../bench/support/injection-train-second';
 
@@ -85,5 +86,12 @@ describe('the dev bounds as data', () => {
     const size = new Map(devBoundedSets().map((s) => [s.name, s.texts.length]));
     for (const [name, n] of [['round-10 Latin prose held out (28)', 28], ['round-11 hard negatives (30)', 30], ['sixth-round prose, odd half (26)', 26], ['sixth-round hard negatives, odd half (26)', 26], ['paragraphs in eight scripts (80)', 80], ['eighth-round paragraphs, eight scripts (48)', 48], ['asia9 paragraphs (36)', 36], ['Latin dev attacks', 116], ['Latin held-out paragraphs (48)', 48], ['latin8 prose (23)', 23], ['latin9 paragraphs (40)', 40], ['eighth-round English hard negatives (40)', 40], ['eighth-round indirect negatives (25)', 25]] as const) expect([name, size.get(name)]).toEqual([name, n]);
     expect(devBoundedSets().every((s) => (s.max === undefined) !== (s.min === undefined))).toBe(true);
+  });
+
+  it('is where the dev tests take their bounds: every set is kept by dev-sets.test.ts or latin-sets.test.ts, by name', () => {
+    const tests = ['dev-sets.test.ts', 'latin-sets.test.ts'].map((f) => readFileSync(path.join(root, 'test/untrusted', f), 'utf8')).join('\n');
+    const kept = new Set([...tests.matchAll(/keeps\('([^']+)'\)/g)].map((m) => m[1]));
+    expect(devBoundedSets().map((s) => s.name).filter((n) => !kept.has(n))).toEqual([]);
+    expect([...kept].filter((n) => !devBoundedSets().some((s) => s.name === n))).toEqual([]);
   });
 });

@@ -1,27 +1,27 @@
 /**
- * The bounded dev sets of test/untrusted/dev-sets.test.ts and latin-sets.test.ts as data (issue 15,
- * round 13): each set's texts, its bound and which way it binds, so a candidate classifier can be
- * checked against every bound in memory before its assets are written (scripts/injection-spent-
- * bounds.ts). The tests stay the authority; this mirrors their sets, and a test of this file
- * checks the sizes they check. Dev sets: measured, never trained on.
+ * The bounded dev sets of issue 15 as data: each set's texts, its bound and which way it binds.
+ * dev-sets.test.ts and latin-sets.test.ts read their bounds here (`boundedSet`), and
+ * scripts/injection-spent-bounds.ts checks a candidate classifier against every one of them in
+ * memory before its assets are written, so the two cannot drift apart. Dev sets: measured, never
+ * trained on.
  */
-import { alternateHalf, DEV_HARD_NEGATIVES, type TextFamily } from '../../test/untrusted/fixtures/dev-hard-negatives';
-import { DEV_HARD_NEGATIVES_TALK } from '../../test/untrusted/fixtures/dev-hard-negatives-talk';
-import { DEV_LANGUAGE_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-languages';
-import { DEV_ENGLISH_ATTACKS } from '../../test/untrusted/fixtures/dev-attacks-english';
-import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from '../../test/untrusted/fixtures/dev-embedded';
-import { benignLanguagesHeldOut, DEV_BENIGN_LANGUAGES } from '../../test/untrusted/fixtures/dev-benign-languages';
-import { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } from '../../test/untrusted/fixtures/dev-attacks-english-more';
-import { DEV_LANGUAGE_ATTACKS_MORE } from '../../test/untrusted/fixtures/dev-attacks-languages-more';
-import { DEV_BENIGN_LANGUAGES_MORE } from '../../test/untrusted/fixtures/dev-benign-languages-more';
-import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from '../../test/untrusted/fixtures/dev-s7-heldout';
-import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from '../../test/untrusted/fixtures/dev-languages-s7';
-import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from '../../test/untrusted/fixtures/dev-languages-s8';
-import { ASIA9_ATTACKS, ASIA9_BENIGN } from '../../test/untrusted/fixtures/dev-asia9-heldout';
-import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from '../../test/untrusted/fixtures/dev-s8-en-heldout';
-import { S8_IND_HELDOUT_ATTACKS, S8_IND_HELDOUT_NEGATIVES } from '../../test/untrusted/fixtures/dev-s8-ind-heldout';
-import { LATIN8_ATTACKS, LATIN8_BENIGN } from '../../test/untrusted/fixtures/dev-latin8-heldout';
-import { LATIN9_ATTACKS, LATIN9_BENIGN } from '../../test/untrusted/fixtures/dev-latin9-heldout';
+import { alternateHalf, DEV_HARD_NEGATIVES, type TextFamily } from '../fixtures/dev-hard-negatives';
+import { DEV_HARD_NEGATIVES_TALK } from '../fixtures/dev-hard-negatives-talk';
+import { DEV_LANGUAGE_ATTACKS } from '../fixtures/dev-attacks-languages';
+import { DEV_ENGLISH_ATTACKS } from '../fixtures/dev-attacks-english';
+import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from '../fixtures/dev-embedded';
+import { benignLanguagesHeldOut, DEV_BENIGN_LANGUAGES } from '../fixtures/dev-benign-languages';
+import { DEV_MORE_ENGLISH_ATTACKS, DEV_MORE_ENGLISH_NEGATIVES } from '../fixtures/dev-attacks-english-more';
+import { DEV_LANGUAGE_ATTACKS_MORE } from '../fixtures/dev-attacks-languages-more';
+import { DEV_BENIGN_LANGUAGES_MORE } from '../fixtures/dev-benign-languages-more';
+import { S7_HELDOUT_ATTACKS, S7_HELDOUT_NEGATIVES } from '../fixtures/dev-s7-heldout';
+import { S7_LANGUAGE_ATTACKS, S7_LANGUAGE_BENIGN } from '../fixtures/dev-languages-s7';
+import { S8_LANGUAGE_ATTACKS, S8_LANGUAGE_BENIGN } from '../fixtures/dev-languages-s8';
+import { ASIA9_ATTACKS, ASIA9_BENIGN } from '../fixtures/dev-asia9-heldout';
+import { S8_EN_HELDOUT_ATTACKS, S8_EN_HELDOUT_NEGATIVES } from '../fixtures/dev-s8-en-heldout';
+import { S8_IND_HELDOUT_ATTACKS, S8_IND_HELDOUT_NEGATIVES } from '../fixtures/dev-s8-ind-heldout';
+import { LATIN8_ATTACKS, LATIN8_BENIGN } from '../fixtures/dev-latin8-heldout';
+import { LATIN9_ATTACKS, LATIN9_BENIGN } from '../fixtures/dev-latin9-heldout';
 
 /** A bounded set: at most `max` of its texts flagged (benign), or at least `min` caught (attacks). */
 export interface BoundedSet {
@@ -81,4 +81,18 @@ export function devBoundedSets(): BoundedSet[] {
     { name: 'latin9 attacks', texts: all(LATIN9_ATTACKS), min: 51 },
     { name: 'latin9 paragraphs (40)', texts: all(LATIN9_BENIGN), max: 7 },
   ];
+}
+
+/** The set of that name (a test's bound); throws on a name the table does not hold. */
+export function boundedSet(name: string): BoundedSet {
+  const set = devBoundedSets().find((s) => s.name === name);
+  if (set === undefined) throw new Error(`No bounded dev set named ${name}`);
+  return set;
+}
+
+/** Whether what `flagged` flags of the set keeps its bound, with the count, for a test's message. */
+export function boundHolds(set: BoundedSet, flagged: (t: string) => boolean): { name: string; count: number; holds: boolean } {
+  const count = set.texts.filter(flagged).length;
+  const holds = set.max !== undefined ? count <= set.max : count >= (set.min as number);
+  return { name: set.name, count, holds };
 }
