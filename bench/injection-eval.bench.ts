@@ -17,6 +17,7 @@ import { modelsLeavingOneOut, SECOND_FLOOR, trainClassifier } from './support/in
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
 import { devSetLines, embeddedSetLines, shortSetLines, TALK_TOPIC_WORDS } from './support/injection-dev-sets';
 import { GATE_PASS, TARGET_FPR } from '../scripts/train-injection-model-config';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = loadSplit(path.resolve(projectRoot, '../shared'));
@@ -24,7 +25,7 @@ const lines = ['## Injection markers per source (`bench/injection-eval.bench.ts`
 if (rows === null) {
   lines.push('Skipped: ../shared/corpora is absent.');
 } else {
-  const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+  const rules = flaggedBy(null);
   lines.push('### Rules alone', '', ...report(rows, (r) => rules(r.text)).lines, '');
 
   // Leave one source out: for each attack source, a classifier (both stages) trained without it,

@@ -14,6 +14,7 @@ import { prepareUntrusted } from '../lib/untrusted/prepare';
 import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/metrics';
 import { languagesMoreLines } from './support/injection-dev-languages';
 import { shippedModelFromDisk } from './support/shipped-assets';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
@@ -67,8 +68,8 @@ lines.push(
   'Held-out families in more languages (attacks never trained on; benign: the half never trained on), rules alone and the scan as shipped:',
   '',
   ...languagesMoreLines([
-    ['rules', (t) => markerNames(scanInjection(t, undefined, null)).length > 0],
-    ['shipped scan', (t) => markerNames(scanInjection(t)).length > 0],
+    ['rules', flaggedBy(null)],
+    ['shipped scan', flaggedBy(undefined)],
   ]),
 );
 

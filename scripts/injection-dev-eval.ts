@@ -19,6 +19,7 @@ import { heldOut, trainingDocs } from '../bench/support/injection-train';
 import { DEV_EMBEDDED_ATTACKS, DEV_EMBEDDED_NEGATIVES } from '../test/untrusted/fixtures/dev-embedded';
 import { benignLanguagesHeldOut, benignLanguagesTrain } from '../test/untrusted/fixtures/dev-benign-languages';
 import { PERSISTENCE_FAMILIES, PERSISTENCE_LEFT_OUT } from '../test/untrusted/fixtures/families-persistence';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -28,7 +29,7 @@ const rows = (loadSplit(shared) ?? []).filter((r) => r.split === 'dev');
 const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
 const { everything, without: models } = modelsLeavingOneOut(docs, thresholdSets, { seed });
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const clfOf = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > flagThreshold(m);
 const pct = (a: number, b: number): string => `${((100 * a) / Math.max(1, b)).toFixed(1)}% (${a}/${b})`;
 const attacks = rows.filter((r) => r.label === 'injection' && !isIndirectTask(r));

@@ -19,13 +19,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { classifierScore } from '../lib/untrusted/injection';
 import { report } from '../bench/support/injection-report';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { trainClassifier } from '../bench/support/injection-train-second';
 import { SYNTHETIC_SOURCE, type Doc } from '../bench/support/injection-train';
 import { heldout10Family, heldout10Group, type Heldout10Row } from '../bench/support/injection-train-heldout10';
 import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -36,7 +37,7 @@ const train = (ds: readonly Doc[]): InjectionClassifier => trainClassifier(ds, t
 const crossOnly = process.argv.includes('--cross-only');
 const everything = train(docs);
 
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const clfOf = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > flagThreshold(m);
 const n = (xs: readonly boolean[]): number => xs.filter(Boolean).length;
 const batchDocs = docs.filter((d) => d.family !== undefined);

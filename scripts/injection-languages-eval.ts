@@ -11,11 +11,12 @@ import { alternateHalf } from '../test/untrusted/fixtures/dev-hard-negatives';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { DEV_LANGUAGE_ATTACKS_MORE } from '../test/untrusted/fixtures/dev-attacks-languages-more';
 import { DEV_BENIGN_LANGUAGES_MORE } from '../test/untrusted/fixtures/dev-benign-languages-more';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const model = shippedModelFromDisk();
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
-const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+const both = flaggedBy(model);
 for (const l of languagesMoreLines([['rules', rules], ['classifier', clf], ['shipped scan', both]])) console.log(l);
 if (process.argv.includes('--list')) {
   for (const f of [...DEV_LANGUAGE_ATTACKS_MORE, ...alternateHalf(DEV_BENIGN_LANGUAGES_MORE, 1)]) {

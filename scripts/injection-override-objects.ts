@@ -10,11 +10,12 @@ import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/in
 import { flagThreshold } from '../lib/untrusted/classifier/two-stage';
 import { shippedModelFromDisk } from '../bench/support/shipped-assets';
 import { overrideObjectFamilies, overrideObjectHeldOut } from '../test/untrusted/fixtures/families-override-objects';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const model = shippedModelFromDisk();
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const clf = (t: string): boolean => classifierScore(t, model) > flagThreshold(model);
-const both = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+const both = flaggedBy(model);
 const count = (ts: readonly string[], f: (t: string) => boolean): string => `${ts.filter(f).length}/${ts.length}`;
 const held = process.argv.includes('--heldout');
 const sets = held

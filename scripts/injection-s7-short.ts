@@ -19,7 +19,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { foldedView } from '../lib/untrusted/view';
 import { scoreWindow } from '../lib/untrusted/classifier/score';
 import { scoreSecond, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
@@ -28,6 +27,7 @@ import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { HANDBOOK_REPOS, heldOut, isThresholdFile, trainingDocs } from '../bench/support/injection-train';
 import { devParagraphs } from '../bench/support/dev-paragraphs';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from '../test/untrusted/fixtures/dev-short-heldout';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -39,7 +39,7 @@ const shortAttacks = rows.filter((r) => r.label === 'injection' && !isIndirectTa
 const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
 const { everything, without } = modelsLeavingOneOut(docs, thresholdSets);
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const score = (m: InjectionClassifier, t: string, gated: boolean): number => {
   const s = foldedView(t).text;
   const second = m.second as NonNullable<InjectionClassifier['second']>;

@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { scoreWindow, windowScores } from '../lib/untrusted/classifier/score';
 import { scoreSecond, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { foldedView } from '../lib/untrusted/view';
-import { markerNames, scanInjection } from '../lib/untrusted/injection';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut } from '../bench/support/injection-train-second';
 import { HANDBOOK_REPOS, heldOut, isThresholdFile, trainingDocs } from '../bench/support/injection-train';
@@ -24,6 +23,7 @@ import { SHORT9_DEV_ATTACKS, SHORT9_DEV_BENIGN } from '../test/untrusted/fixture
 import { SHORT9_ATTACKS, SHORT9_BENIGN } from '../test/untrusted/fixtures/dev-short9-heldout';
 import { SHORT_FAMILIES } from '../test/untrusted/fixtures/families-short';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from '../test/untrusted/fixtures/dev-short-heldout';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -76,7 +76,7 @@ const attacks = rows.filter((r) => r.label === 'injection' && !isIndirectTask(r)
 const benign = rows.filter((r) => r.label === 'benign');
 const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const flat = (fs: readonly { texts: readonly string[] }[]): string[] => fs.flatMap((f) => f.texts);
 const devAttacks: Array<[string, string[]]> = [
   ['short9 dev attacks', flat(SHORT9_DEV_ATTACKS)],

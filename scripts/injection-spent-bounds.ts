@@ -11,22 +11,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { classifierScore } from '../lib/untrusted/injection';
 import { trainClassifier } from '../bench/support/injection-train-second';
 import { boundHolds, devBoundedSets } from '../test/untrusted/support/dev-bounds';
 import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
 const { recipe, base, rows10, rows12, thresholdSets } = recipeSetup(root, shared, process.argv);
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 const clfOf = (m: InjectionClassifier) => (t: string): boolean => classifierScore(t, m) > flagThreshold(m);
 
 const m = trainClassifier(recipeDocs(base, rows10, rows12, recipe), thresholdSets, recipe.opts).classifier;
 console.log(`${describeRecipe(recipe)}; first ${m.first.threshold.toFixed(3)}, gate ${m.second?.gate.toFixed(4)}, second ${m.second?.threshold.toFixed(3)}`);
 console.log(`held-out handbook paragraphs flagged by the classifier: ${thresholdSets.map((s) => `${s.filter(clfOf(m)).length}/${s.length}`).join(', ')}`);
 // As dev-sets.test.ts and latin-sets.test.ts ask it: the whole scan, rules and the candidate.
-const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, m)).length > 0;
+const flagged = flaggedBy(m);
 let broken = 0;
 for (const set of devBoundedSets()) {
   const hits = set.texts.filter(flagged);

@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { classifierScore } from '../lib/untrusted/injection';
 import { clf10bHalf } from '../test/untrusted/fixtures/clf10b-families';
+import { flaggedBy } from '../test/untrusted/support/flagged';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -20,7 +21,7 @@ const arg = (name: string): string | undefined => (process.argv.includes(name) ?
 const seeds = (arg('--seeds') ?? '15').split(',').map(Number);
 const docs = trainingDocs(root, shared);
 const { thresholdSets } = heldOut(shared);
-const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rules = flaggedBy(null);
 console.log(`${docs.length} documents, ${docs.filter((d) => d.y === 1).length} attacks`);
 for (const seed of seeds) {
   const { classifier, rawThreshold } = trainClassifier(docs, thresholdSets, { seed });

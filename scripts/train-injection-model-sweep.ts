@@ -14,11 +14,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
-import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
+import { classifierScore } from '../lib/untrusted/injection';
 import { isIndirectTask, loadSplit } from '../bench/support/injection-split';
 import { modelsLeavingOneOut, type Learner, type TrainOptions } from '../bench/support/injection-train-second';
 import { heldOut, trainingDocs } from '../bench/support/injection-train';
 import { sweepTextSets } from '../bench/support/injection-train-sweep-sets';
+import { flaggedBy } from '../test/untrusted/support/flagged';
+
+const rulesAlone = flaggedBy(null);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(root, '../shared');
@@ -47,7 +50,7 @@ const sets = sweepTextSets();
 const ruleCache = new Map<string, boolean>();
 const rules = (t: string): boolean => {
   let v = ruleCache.get(t);
-  if (v === undefined) ruleCache.set(t, (v = markerNames(scanInjection(t, undefined, null)).length > 0));
+  if (v === undefined) ruleCache.set(t, (v = rulesAlone(t)));
   return v;
 };
 const flags = (m: InjectionClassifier, ts: readonly string[]): boolean[] => ts.map((t) => classifierScore(t, m) > flagThreshold(m));

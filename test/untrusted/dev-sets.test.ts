@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
 import { boundedSet, boundHolds } from './support/dev-bounds';
 import { DEV_HARD_NEGATIVES_TALK } from './fixtures/dev-hard-negatives-talk';
@@ -7,17 +6,18 @@ import { DEV_LANGUAGE_ATTACKS } from './fixtures/dev-attacks-languages';
 import { SHORT_HELDOUT_ATTACKS, SHORT_HELDOUT_NEGATIVES } from './fixtures/dev-short-heldout';
 import { DEV_MORE_ENGLISH_ATTACKS } from './fixtures/dev-attacks-english-more';
 import { DEV_LANGUAGE_ATTACKS_MORE } from './fixtures/dev-attacks-languages-more';
+import { flaggedBy } from './support/flagged';
 
 // Our dev families (issue 15, round 5), never trained on, through the scan as shipped (rules and
 // the shipped classifier). Bounds, not exact counts: they are dev measurements, kept from
 // sliding back. The classifier of round 4 flagged 12 of the 56 hard negatives.
 const model = shippedInjectionModel();
-const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+const flagged = flaggedBy(model);
 /** Each bound comes from the one table (support/dev-bounds.ts) scripts/injection-spent-bounds.ts checks too. */
 const set = boundedSet;
 const keeps = (name: string): void => expect(boundHolds(set(name), flagged)).toEqual(expect.objectContaining({ name, holds: true }));
 /** Flagged by the rules alone (no classifier). */
-const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rulesFlag = flaggedBy(null);
 
 describe('the shipped scan on our dev families', () => {
   it('flags at most 12.5% (7 of 56) of the handbook hard negatives (security, AI tools, moderation, templates …)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { shippedInjectionModel } from '../../lib/untrusted/classifier/shipped';
 import { boundedSet, boundHolds } from './support/dev-bounds';
+import { flaggedBy } from './support/flagged';
 
 // Issue 15, eighth round: the shipped scan (rules and classifier) on our sets in the Latin-script
 // languages fr de es it pt id tr vi tl (scripts/injection-latin-dev.ts, scripts/injection-latin8-
@@ -10,9 +10,9 @@ import { boundedSet, boundHolds } from './support/dev-bounds';
 // these languages 106 of 116, the held-out batch 45 of 66 and 13 of its 46 paragraphs flagged;
 // after: 111, 55 and 12 (prose 0 of 23).
 const model = shippedInjectionModel();
-const flagged = (t: string): boolean => markerNames(scanInjection(t, undefined, model)).length > 0;
+const flagged = flaggedBy(model);
 /** Flagged by the rules alone (no classifier). */
-const rulesFlag = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+const rulesFlag = flaggedBy(null);
 /** Each bound comes from the one table (support/dev-bounds.ts) scripts/injection-spent-bounds.ts checks too. */
 const set = boundedSet;
 const keeps = (name: string): void => expect(boundHolds(set(name), flagged)).toEqual(expect.objectContaining({ name, holds: true }));

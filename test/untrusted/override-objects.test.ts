@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markerNames, scanInjection } from '../../lib/untrusted/injection';
 import { OWN_OVERRIDE_FAMILY, REPORTED_OVERRIDE_FAMILY, SELF_COMPLEMENT_FAMILY, VOIDED_OBJECT_FAMILY, overrideObjectFamilies, overrideObjectHeldOut } from './fixtures/families-override-objects';
+import { flaggedBy } from './support/flagged';
 
 // Issue 15, eighth round: what an override verb throws away. The reader's own instructions fire
 // instruction-override; a thing of the handbook's world (a compound noun, a complement naming a
@@ -20,7 +21,7 @@ describe.each([...overrideObjectFamilies(), REPORTED_OVERRIDE_FAMILY, OWN_OVERRI
 // 47 -> 46 of 48, then 47 after a Hindi fix found there; topic-bound benign flagged 44 -> 1 of 48).
 // Kept as a bound so later rule changes cannot quietly undo it.
 describe('override objects, held-out half (rules alone)', () => {
-  const rules = (t: string): boolean => markerNames(scanInjection(t, undefined, null)).length > 0;
+  const rules = flaggedBy(null);
   const { attacks, benign } = overrideObjectHeldOut();
   it('catches at least 47 of the 48 attacks', () => {
     expect(attacks.flatMap((f) => f.texts).filter(rules).length).toBeGreaterThanOrEqual(47);
