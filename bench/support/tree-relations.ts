@@ -47,18 +47,19 @@ export function nextSiblingOf(t: Tree, d: number): number {
   return -1;
 }
 
-/** The relatives of `d` under `rel` (family: children, next sibling, parent; adjacent: parent, children, previous, next; file: every other section of its file). */
+/** The relatives of `d` under `rel`, its parent taken from the same heading tree as its children and the flow (not rerank-context's neighboursOf, which looks back only 64 sections) (family: children, next sibling, parent; adjacent: parent, children, previous, next; file: every other section of its file). */
 export function relativesOf(t: Tree, d: number, rel: Relation): number[] {
   const nb = neighboursOf(t, d);
+  const parent = linksOf(t).parent[d]!;
   const one = (x: number): number[] => (x >= 0 ? [x] : []);
   switch (rel) {
     case 'children': return childrenOf(t, d);
     case 'sibling': return one(nextSiblingOf(t, d));
-    case 'parent': return one(nb.parent);
+    case 'parent': return one(parent);
     case 'next': return one(nb.next);
     case 'prev': return one(nb.prev);
-    case 'family': return [...childrenOf(t, d), ...one(nextSiblingOf(t, d)), ...one(nb.parent)];
-    case 'adjacent': return [...one(nb.parent), ...childrenOf(t, d), ...one(nb.prev), ...one(nb.next)];
+    case 'family': return [...childrenOf(t, d), ...one(nextSiblingOf(t, d)), ...one(parent)];
+    case 'adjacent': return [...one(parent), ...childrenOf(t, d), ...one(nb.prev), ...one(nb.next)];
     case 'file': return sectionsOfFile(t, d);
   }
 }
