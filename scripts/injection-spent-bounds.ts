@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore } from '../lib/untrusted/injection';
 import { trainClassifier } from '../bench/support/injection-train-second';
-import { boundHolds, devBoundedSets } from '../test/untrusted/support/dev-bounds';
+import { devBoundedSets, holdsAt } from '../test/untrusted/support/dev-bounds';
 import { describeRecipe, recipeDocs, recipeSetup } from '../bench/support/injection-spent-recipe';
 import { flaggedBy } from '../test/untrusted/support/flagged';
 
@@ -31,7 +31,7 @@ const flagged = flaggedBy(m);
 let broken = 0;
 for (const set of devBoundedSets()) {
   const hits = set.texts.filter(flagged);
-  const ok = boundHolds(set, flagged).holds;
+  const ok = holdsAt(set, hits.length);
   if (!ok) broken++;
   console.log(`${ok ? '  ' : '!!'} ${set.name}: ${hits.length}/${set.texts.length} (bound ${set.max !== undefined ? `<= ${set.max}` : `>= ${set.min}`})`);
   if (process.argv.includes('--show') && set.max !== undefined) for (const t of hits) console.log(`     ${rules(t) ? 'rules' : 'clf'} ${classifierScore(t, m).toFixed(3)} ${t.slice(0, 140).replace(/\n/g, ' ')}`);

@@ -83,9 +83,11 @@ export function devBoundedSets(): BoundedSet[] {
   ];
 }
 
-/** The set of that name (a test's bound); throws on a name the table does not hold. */
+let table: readonly BoundedSet[] | undefined;
+
+/** The set of that name (a test's bound), from the table built once; throws on a name the table does not hold. */
 export function boundedSet(name: string): BoundedSet {
-  const set = devBoundedSets().find((s) => s.name === name);
+  const set = (table ??= devBoundedSets()).find((s) => s.name === name);
   if (set === undefined) throw new Error(`No bounded dev set named ${name}`);
   return set;
 }
@@ -93,6 +95,8 @@ export function boundedSet(name: string): BoundedSet {
 /** Whether what `flagged` flags of the set keeps its bound, with the count, for a test's message. */
 export function boundHolds(set: BoundedSet, flagged: (t: string) => boolean): { name: string; count: number; holds: boolean } {
   const count = set.texts.filter(flagged).length;
-  const holds = set.max !== undefined ? count <= set.max : count >= (set.min as number);
-  return { name: set.name, count, holds };
+  return { name: set.name, count, holds: holdsAt(set, count) };
 }
+
+/** Whether `count` texts of the set flagged keeps its bound. */
+export const holdsAt = (set: BoundedSet, count: number): boolean => (set.max !== undefined ? count <= set.max : count >= (set.min as number));
