@@ -4,7 +4,8 @@
 // files whose sections are left out (by file and heading line only; no question text is read).
 // Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
 // Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well;
-// round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out.
+// round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out;
+// round 15 (ROUND15, sampleHeld15): seed 20261515, held-14 sections left out too, 30 per stratum for ja-react-dev.
 import type { Section } from '../../lib/search/sections';
 import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
 
@@ -93,8 +94,33 @@ export function sampleHeld14(name: string, sections?: readonly Section[]): Secti
   return sampleHeld10(name, sections, ROUND14);
 }
 
+// Round 15 (bench/questions/<handbook>.held-15.jsonl): the same draw, seed 20261515 + the handbook's
+// index, leaving out the held-14 sections too; Japanese-heavy: 30 per stratum for ja-react-dev (60
+// questions), 15 for the English handbooks (30 each), 150 in all. Print: --print15.
+/** Round 15's draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED15: Record<string, Record<string, string>> = {
+  '18f-handbook': {},
+  'cwe-playbook': {},
+  'mattermost-handbook': {},
+  'ja-react-dev': {},
+};
+
+/** The question files that existed when the held-15 sections were drawn: round 14's and the held-14 files. */
+export const ASKED_AT_DRAW15 = [...ASKED_AT_DRAW14, 'held-14.jsonl'];
+
+/** Kept per stratum in round 15, where it is not 15. */
+export const PER_STRATUM15: Readonly<Record<string, number>> = { 'ja-react-dev': 30 };
+
+export const ROUND15: HeldRound = { seed: 20261515, skipped: SKIPPED15, askedAtDraw: ASKED_AT_DRAW15, perStratum: PER_STRATUM15 };
+
+/** The kept sections of round 15 for a handbook (30; ja-react-dev 60), in draw order. */
+export function sampleHeld15(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND15);
+}
+
 // Its own flag: sample-held10.ts, imported here, prints on --print.
-const print = process.argv.includes('--print12') ? ROUND12 : process.argv.includes('--print13') ? ROUND13 : process.argv.includes('--print14') ? ROUND14 : null;
+const ROUNDS_BY_FLAG: ReadonlyArray<readonly [string, HeldRound]> = [['--print12', ROUND12], ['--print13', ROUND13], ['--print14', ROUND14], ['--print15', ROUND15]];
+const print = ROUNDS_BY_FLAG.find(([flag]) => process.argv.includes(flag))?.[1] ?? null;
 if (print) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const name = args[0] ?? '18f-handbook';
