@@ -99,10 +99,35 @@ export function sampleHeld14(name: string, sections?: readonly Section[]): Secti
 // questions), 15 for the English handbooks (30 each), 150 in all. Print: --print15.
 /** Round 15's draws that cannot carry a question, by handbook and `file:line`, with why. */
 export const SKIPPED15: Record<string, Record<string, string>> = {
-  '18f-handbook': {},
-  'cwe-playbook': {},
+  '18f-handbook': {
+    'pages/general-information-and-resources/reasonable-accommodations.md:151': 'a bare link list (Resources)',
+  },
+  'cwe-playbook': {
+    'docs/agile-development/advanced-topics/collaboration/pair-programming-tools.md:29': 'a bare link list (Resources)',
+  },
   'mattermost-handbook': {},
-  'ja-react-dev': {},
+  'ja-react-dev': {
+    '.claude/skills/docs-rsc-sandpack/SKILL.md:28': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/blog/2022/03/29/react-v18.md:325': 'a changelog: a list of pull-request links',
+    'src/content/community/videos.md:135': 'a bare link list (conference talk videos)',
+    'src/content/learn/manipulating-the-dom-with-refs.md:1093': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-components/SKILL.md:202': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/reacting-to-input-with-state.md:506': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-rsc-sandpack/SKILL.md:42': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/state-a-components-memory.md:1328': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-writer-reference/SKILL.md:756': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/queueing-a-series-of-state-updates.md:275': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/write/SKILL.md:19': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-reference/SKILL.md:414': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-learn/SKILL.md:269': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-voice/SKILL.md:26': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-sandpack/SKILL.md:99': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/extracting-state-logic-into-a-reducer.md:1414': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/react-expert/SKILL.md:29': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/separating-events-from-effects.md:1164': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/state-a-components-memory.md:916': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/community/meetups.md:84': 'a bare link list (meetup groups in India)',
+  },
 };
 
 /** The question files that existed when the held-15 sections were drawn: round 14's and the held-14 files. */
