@@ -20,7 +20,7 @@ export interface Item {
 
 /**
  * A handbook's dev questions: our dev lines, round 3's and round 9's files, and round 10's held-10
- * (read once by the integrator in round 10, spent: dev from round 12 on). Never frozen, never held-12, held-13 or held-14.
+ * (read once by the integrator in round 10, spent: dev from round 12 on). Never frozen, never held-12, held-13, held-14 or held-15.
  */
 export function devQuestionsOf(root: string, name: string): Array<BenchQuestion & { source: Item['source'] }> {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));

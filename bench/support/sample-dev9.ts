@@ -18,7 +18,7 @@ const CORPORA = path.resolve(ROOT, '../shared/corpora');
 function askedKeys(name: string, sections: readonly Section[]): Set<string> {
   const locate = sectionLocator(sections);
   const shared = HANDBOOKS.find((h) => h.name === name)?.shared ?? '';
-  const files = readdirSync(path.join(ROOT, 'bench/questions')).filter((f) => (f.startsWith(`${name}.`) || f.startsWith(`${name}-`)) && !f.endsWith('.dev-9.jsonl') && !f.endsWith('.held-10.jsonl') && !f.endsWith('.held-12.jsonl') && !f.endsWith('.held-13.jsonl') && !f.endsWith('.held-14.jsonl'));
+  const files = readdirSync(path.join(ROOT, 'bench/questions')).filter((f) => (f.startsWith(`${name}.`) || f.startsWith(`${name}-`)) && !f.endsWith('.dev-9.jsonl') && !f.endsWith('.held-10.jsonl') && !f.endsWith('.held-12.jsonl') && !f.endsWith('.held-13.jsonl') && !f.endsWith('.held-14.jsonl') && !f.endsWith('.held-15.jsonl'));
   const qs = [...files.map((f) => path.join(ROOT, 'bench/questions', f)), path.join(CORPORA, shared)]
     .filter((f) => f.endsWith('.jsonl') && existsSync(f))
     .flatMap((f) => readBenchQuestions(f, 'dev', 'any'));

@@ -47,6 +47,8 @@ export interface HeldRound {
   seed: number;
   skipped: Record<string, Record<string, string>>;
   askedAtDraw: readonly string[];
+  /** Draws kept per stratum for a handbook, where it is not PER_STRATUM (round 15: 30 for ja-react-dev). */
+  perStratum?: Readonly<Record<string, number>>;
 }
 
 /** Round 10's draw (bench/questions/<handbook>.held-10.jsonl). */
@@ -82,6 +84,7 @@ export interface Draw {
 /** Both strata's draws in order (long first), each shuffle drawn from the same generator; `extra` more draws per stratum past the kept ones (`round`: ROUND10 unless given). */
 export function drawHeld10(name: string, extra = 0, sections: readonly Section[] = corpusSections(readCorpus(path.join(CORPORA, name))), round: HeldRound = ROUND10): Draw[] {
   const asked = askedKeys(name, sections, round.askedAtDraw);
+  const per = round.perStratum?.[name] ?? PER_STRATUM;
   const skips = round.skipped[name] ?? {};
   const perFile = new Map<string, number>();
   for (const s of sections) perFile.set(s.file, (perFile.get(s.file) ?? 0) + 1);
@@ -96,22 +99,23 @@ export function drawHeld10(name: string, extra = 0, sections: readonly Section[]
     let past = 0;
     for (const s of shuffle(pool, rand)) {
       if (seen.has(s.id)) continue;
-      if (kept >= PER_STRATUM && past++ >= extra) break;
+      if (kept >= per && past++ >= extra) break;
       const why = skips[`${s.file}:${s.line}`];
       out.push({ section: s, stratum, ...(why ? { skipped: why } : {}) });
       // Only a kept draw is taken out of the later stratum, so showing extra draws changes nothing.
-      if (!why && kept < PER_STRATUM) (kept++, seen.add(s.id));
+      if (!why && kept < per) (kept++, seen.add(s.id));
     }
   }
   return out;
 }
 
-/** The 30 kept sections of a handbook, in draw order (`sections`: the handbook's, when the caller has them; `round`: ROUND10 unless given). */
+/** The kept sections of a handbook (30 unless the round says otherwise), in draw order (`sections`: the handbook's, when the caller has them; `round`: ROUND10 unless given). */
 export function sampleHeld10(name: string, sections?: readonly Section[], round: HeldRound = ROUND10): Section[] {
+  const per = round.perStratum?.[name] ?? PER_STRATUM;
   const kept: Section[] = [];
   const count = { long: 0, any: 0 };
   for (const d of drawHeld10(name, 0, sections, round)) {
-    if (d.skipped || count[d.stratum] >= PER_STRATUM) continue;
+    if (d.skipped || count[d.stratum] >= per) continue;
     count[d.stratum]++;
     kept.push(d.section);
   }

@@ -4,7 +4,8 @@
 // files whose sections are left out (by file and heading line only; no question text is read).
 // Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
 // Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well;
-// round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out.
+// round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out;
+// round 15 (ROUND15, sampleHeld15): seed 20261515, held-14 sections left out too, 30 per stratum for ja-react-dev.
 import type { Section } from '../../lib/search/sections';
 import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
 
@@ -93,8 +94,58 @@ export function sampleHeld14(name: string, sections?: readonly Section[]): Secti
   return sampleHeld10(name, sections, ROUND14);
 }
 
+// Round 15 (bench/questions/<handbook>.held-15.jsonl): the same draw, seed 20261515 + the handbook's
+// index, leaving out the held-14 sections too; Japanese-heavy: 30 per stratum for ja-react-dev (60
+// questions), 15 for the English handbooks (30 each), 150 in all. Print: --print15.
+/** Round 15's draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED15: Record<string, Record<string, string>> = {
+  '18f-handbook': {
+    'pages/general-information-and-resources/reasonable-accommodations.md:151': 'a bare link list (Resources)',
+  },
+  'cwe-playbook': {
+    'docs/agile-development/advanced-topics/collaboration/pair-programming-tools.md:29': 'a bare link list (Resources)',
+  },
+  'mattermost-handbook': {},
+  'ja-react-dev': {
+    '.claude/skills/docs-rsc-sandpack/SKILL.md:28': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/blog/2022/03/29/react-v18.md:325': 'a changelog: a list of pull-request links',
+    'src/content/community/videos.md:135': 'a bare link list (conference talk videos)',
+    'src/content/learn/manipulating-the-dom-with-refs.md:1093': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-components/SKILL.md:202': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/reacting-to-input-with-state.md:506': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-rsc-sandpack/SKILL.md:42': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/state-a-components-memory.md:1328': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-writer-reference/SKILL.md:756': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/queueing-a-series-of-state-updates.md:275': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/write/SKILL.md:19': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-reference/SKILL.md:414': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-learn/SKILL.md:269': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-voice/SKILL.md:26': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-sandpack/SKILL.md:99': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/extracting-state-logic-into-a-reducer.md:1414': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/react-expert/SKILL.md:29': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/separating-events-from-effects.md:1164': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/state-a-components-memory.md:916': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/community/meetups.md:84': 'a bare link list (meetup groups in India)',
+  },
+};
+
+/** The question files that existed when the held-15 sections were drawn: round 14's and the held-14 files. */
+export const ASKED_AT_DRAW15 = [...ASKED_AT_DRAW14, 'held-14.jsonl'];
+
+/** Kept per stratum in round 15, where it is not 15. */
+export const PER_STRATUM15: Readonly<Record<string, number>> = { 'ja-react-dev': 30 };
+
+export const ROUND15: HeldRound = { seed: 20261515, skipped: SKIPPED15, askedAtDraw: ASKED_AT_DRAW15, perStratum: PER_STRATUM15 };
+
+/** The kept sections of round 15 for a handbook (30; ja-react-dev 60), in draw order. */
+export function sampleHeld15(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND15);
+}
+
 // Its own flag: sample-held10.ts, imported here, prints on --print.
-const print = process.argv.includes('--print12') ? ROUND12 : process.argv.includes('--print13') ? ROUND13 : process.argv.includes('--print14') ? ROUND14 : null;
+const ROUNDS_BY_FLAG: ReadonlyArray<readonly [string, HeldRound]> = [['--print12', ROUND12], ['--print13', ROUND13], ['--print14', ROUND14], ['--print15', ROUND15]];
+const print = ROUNDS_BY_FLAG.find(([flag]) => process.argv.includes(flag))?.[1] ?? null;
 if (print) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const name = args[0] ?? '18f-handbook';

@@ -1,5 +1,5 @@
-// The checks the round-12, round-13 and round-14 held-out question tests share (bench/questions/<handbook>.<suffix>.jsonl):
-// 30 per handbook with their own split and author, each at a heading line of its handbook as stored with
+// The checks the round-12 to round-15 held-out question tests share (bench/questions/<handbook>.<suffix>.jsonl):
+// 30 per handbook (or the round's own count: round 15 has 60 Japanese) with their own split and author, each at a heading line of its handbook as stored with
 // that line's heading, none at a section any other question file asks, exactly the sampler's draw, and none
 // among the dev questions the ranking trials fit on. Other files are compared by file and section line only;
 // no other question's text is read or shown.
@@ -35,6 +35,8 @@ export interface HeldRound<T extends HeldRow> {
   minOthers: { en: number; ja: number };
   /** Extra checks on one handbook's questions (wording counts). */
   extra?: (name: string, held: readonly T[]) => void;
+  /** Questions per handbook, where not 30 (round 15: ja-react-dev 60). */
+  counts?: Readonly<Record<string, number>>;
 }
 
 export function describeHeld<T extends HeldRow>(r: HeldRound<T>): void {
@@ -50,13 +52,14 @@ export function describeHeld<T extends HeldRow>(r: HeldRound<T>): void {
       expect(r.schema.safeParse({ ...row, question: '' }).success).toBe(false);
       for (const h of HANDBOOKS) {
         const held = r.read(QDIR, h.name);
-        expect(held.length, h.name).toBe(30);
-        expect(new Set(held.map((q) => q.question)).size, `${h.name}: a question repeated`).toBe(30);
+        const n = r.counts?.[h.name] ?? 30;
+        expect(held.length, h.name).toBe(n);
+        expect(new Set(held.map((q) => q.question)).size, `${h.name}: a question repeated`).toBe(n);
         r.extra?.(h.name, held);
       }
     });
 
-    it.skipIf(!haveCorpora)('are 30 per handbook at heading lines with their heading, the sampler\'s draw, none at a section another question asks (needs ../shared/corpora)', () => {
+    it.skipIf(!haveCorpora)(`are ${r.counts ? 'the round\'s count' : '30'} per handbook at heading lines with their heading, the sampler\'s draw, none at a section another question asks (needs ../shared/corpora)`, () => {
       for (const h of HANDBOOKS) expectAtOwnSections(h.name, r.read(QDIR, h.name), r.suffix, h.name === 'ja-react-dev' ? r.minOthers.ja : r.minOthers.en, r.sample);
     });
 
@@ -76,10 +79,17 @@ export function describeHeld<T extends HeldRow>(r: HeldRound<T>): void {
  * Japanese space-separated keywords with no sentence ending (5 of 30). An `extra` of describeHeld.
  */
 export function expectShortQueries(name: string, held: readonly HeldRow[]): void {
-  const short = name === 'ja-react-dev'
-    ? held.filter((q) => /\s/.test(q.question) && !/[。？?か]$|です$|ます$|ません$|たい$/.test(q.question))
-    : held.filter((q) => { const n = q.question.trim().split(/\s+/).length; return n >= 2 && n <= 4; });
-  expect(short.length, `${name}: short queries`).toBe(name === 'ja-react-dev' ? 5 : 10);
+  expectShortCounts({ en: 10, ja: 5 })(name, held);
+}
+
+/** The same count with the round's own numbers (round 15: English 10 of 30, Japanese 10 of 60). */
+export function expectShortCounts(want: { en: number; ja: number }): (name: string, held: readonly HeldRow[]) => void {
+  return (name, held) => {
+    const short = name === 'ja-react-dev'
+      ? held.filter((q) => /\s/.test(q.question) && !/[。？?か]$|です$|ます$|ません$|たい$/.test(q.question))
+      : held.filter((q) => { const n = q.question.trim().split(/\s+/).length; return n >= 2 && n <= 4; });
+    expect(short.length, `${name}: short queries`).toBe(name === 'ja-react-dev' ? want.ja : want.en);
+  };
 }
 
 /**
