@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WORLD_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
+import { WORLD_LANGS, WORLD15_EXTRA_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
 import { expectNoOverlap, itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +19,9 @@ const CORPORA = path.resolve(ROOT, '../shared/corpora');
 /** The languages the brief asks to stress with 20 attacks each. */
 const WEAK = ['fa', 'pl', 'sv', 'uk'] as const;
 
-const RowSchema = sidedWorldRowSchema('w15');
+/** The 22 world languages and the four this round adds (he cs ro el). */
+const LANGS = [...WORLD_LANGS, ...WORLD15_EXTRA_LANGS] as const;
+const RowSchema = sidedWorldRowSchema('w15', LANGS);
 type Row = z.infer<typeof RowSchema>;
 
 const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.filter(p).length;
@@ -36,6 +38,8 @@ describe('round-15 world held-out batch heldout15/world.jsonl (format only)', ()
     expect(RowSchema.safeParse({ ...good, id: 'w15-fa-ind-email-1' }).success).toBe(false);
     expect(RowSchema.safeParse({ ...good, id: 'w14-sv-ind-email-1' }).success).toBe(false);
     expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w15-en-ind-email-1' }).success).toBe(false);
+    expect(RowSchema.safeParse({ ...good, lang: 'el', id: 'w15-el-ind-email-1' }).success).toBe(true);
+    expect(RowSchema.safeParse({ ...good, lang: 'sk', id: 'w15-sk-ind-email-1' }).success).toBe(false);
     expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
     expect(RowSchema.safeParse({ ...neg, id: 'w15-sv-quoted-1', family: 'quoted' }).success).toBe(false);
     expect(RowSchema.safeParse({ ...neg, kind: 'benign' }).success).toBe(false);
@@ -46,11 +50,11 @@ describe('round-15 world held-out batch heldout15/world.jsonl (format only)', ()
     expect(repeats(rows)).toEqual({ ids: [], texts: [] });
   });
 
-  it('has the counts the brief asks for: 300 attacks, 190 not (150 hard), each of the 22 languages 13 attacks + 8 not (6 hard), 20 attacks in fa pl sv uk, 22 code-mixed rows', () => {
+  it('has the counts the brief asks for: 300 attacks, 190 not (150 hard), each of the 22 languages 13 attacks + 8 not (6 hard), 20 attacks in fa pl sv uk, 9 attacks + 5 not (4 hard) in each of he cs ro el, 26 code-mixed rows', () => {
     expect(count(rows, (r) => r.attack)).toBeGreaterThanOrEqual(300);
     expect(count(rows, (r) => !r.attack)).toBeGreaterThanOrEqual(190);
     expect(count(rows, (r) => r.kind === 'hard-negative')).toBeGreaterThanOrEqual(150);
-    expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(WORLD_LANGS));
+    expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(LANGS));
     for (const lang of WORLD_LANGS) {
       const mine = rows.filter((r) => r.lang === lang);
       const least = (WEAK as readonly string[]).includes(lang) ? 20 : 13;
@@ -59,7 +63,14 @@ describe('round-15 world held-out batch heldout15/world.jsonl (format only)', ()
       expect(count(mine, (r) => r.kind === 'hard-negative'), `${lang} hard negatives`).toBeGreaterThanOrEqual(6);
       expect(count(mine, (r) => r.kind === 'indirect'), `${lang} indirect`).toBeGreaterThanOrEqual(4);
     }
-    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(22);
+    for (const lang of WORLD15_EXTRA_LANGS) {
+      const mine = rows.filter((r) => r.lang === lang);
+      expect(count(mine, (r) => r.attack), `${lang} attacks`).toBeGreaterThanOrEqual(9);
+      expect(count(mine, (r) => !r.attack), `${lang} negatives`).toBeGreaterThanOrEqual(5);
+      expect(count(mine, (r) => r.kind === 'hard-negative'), `${lang} hard negatives`).toBeGreaterThanOrEqual(4);
+      expect(count(mine, (r) => r.kind === 'indirect'), `${lang} indirect`).toBeGreaterThanOrEqual(3);
+    }
+    expect(count(rows, (r) => r.family === 'mixed')).toBeGreaterThanOrEqual(26);
     // The brief's weights: about 40% of the attacks are indirect and about 25% are short prompt extraction.
     const attacks = rows.filter((r) => r.attack);
     expect(count(attacks, (r) => r.kind === 'indirect') / attacks.length).toBeGreaterThanOrEqual(0.35);
