@@ -114,17 +114,21 @@ export function repeats(rows: readonly IdText[]): { ids: string[]; texts: string
 /** The languages of the multilingual batches (rounds 12 and 13); English is not one of them. */
 export const WORLD_LANGS = ['ja', 'zh', 'ko', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'uk', 'pl', 'nl', 'sv', 'tr', 'ar', 'fa', 'hi', 'bn', 'id', 'vi', 'th', 'tl'] as const;
 
+/** Round 15's multilingual batch also has these four languages (fewer rows each); earlier batches do not. */
+export const WORLD15_EXTRA_LANGS = ['he', 'cs', 'ro', 'el'] as const;
+
 /**
  * A multilingual batch row (rounds 12 and 13): id `<prefix>-<lang>-<family>-<n>` naming its
- * language and family, `attack` agreeing with `kind`, text of 4 to 2,000 characters.
+ * language (one of `langs`, the 22 world languages unless told) and family, `attack` agreeing
+ * with `kind`, text of 4 to 2,000 characters.
  */
-export function worldRowSchema(prefix: string) {
+export function worldRowSchema(prefix: string, langs: readonly [string, ...string[]] = WORLD_LANGS) {
   return z
     .strictObject({
       id: z.string().regex(new RegExp(`^${prefix}-[a-z]{2}-[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[1-9][0-9]*$`)),
       family: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
       kind: z.enum([...ATTACK_KINDS, ...NEGATIVE_KINDS]),
-      lang: z.enum(WORLD_LANGS),
+      lang: z.enum(langs),
       attack: z.boolean(),
       text: z.string().min(4).max(2_000),
     })
@@ -136,8 +140,8 @@ export function worldRowSchema(prefix: string) {
  * A multilingual batch row whose family tells its side (rounds 13 and 14): negatives are `hn-*` or
  * `benign` families and attacks never are, and the `benign` kind sits exactly in the `benign` family.
  */
-export function sidedWorldRowSchema(prefix: string) {
-  return worldRowSchema(prefix)
+export function sidedWorldRowSchema(prefix: string, langs: readonly [string, ...string[]] = WORLD_LANGS) {
+  return worldRowSchema(prefix, langs)
     .refine((r) => r.attack === !(r.family === 'benign' || r.family.startsWith('hn-')), 'family agrees with attack')
     .refine((r) => (r.kind === 'benign') === (r.family === 'benign'), 'benign kind exactly in the benign family');
 }
