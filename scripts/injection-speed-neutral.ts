@@ -10,16 +10,18 @@
  * Run (the copy outside the trees, each tree with node_modules and .wxt in place):
  *   cp scripts/injection-speed-neutral.ts /tmp/neutral.ts && cd /tmp &&
  *   <tree>/node_modules/.bin/vite-node neutral.ts <tree A> <tree B> [rounds=21] [corpus=18f-handbook]
- * The corpus is ../shared/corpora/<corpus>, its .md files sorted and joined (the bench's text for 18F).
+ * The corpus is ../shared/corpora/<corpus> beside either tree, its .md files sorted and joined (the
+ * bench's text for 18F).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const [treeA, treeB] = [process.argv[2], process.argv[3]].map((t) => path.resolve(t ?? '.'));
 const rounds = Number(process.argv[4] ?? 21);
 const corpusName = process.argv[5] ?? '18f-handbook';
 const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? files(path.join(d, f)) : f.endsWith('.md') ? [path.join(d, f)] : []));
-const corpusDir = path.resolve(treeA as string, '../shared/corpora', corpusName);
+// ../shared/corpora beside either tree (a tree unpacked elsewhere has none).
+const corpusDir = [treeA, treeB].map((t) => path.resolve(t as string, '../shared/corpora', corpusName)).find((d) => existsSync(d)) ?? '';
 const text = files(corpusDir).sort().map((f) => readFileSync(f, 'utf8')).join('\n');
 
 /** The tree's scanInjection with its own shipped assets, read from disk. */
