@@ -17,6 +17,8 @@ export interface AnchoredPattern {
   readonly rule: string;
   /** Sticky copy of the pattern. */
   readonly re: RegExp;
+  /** Its number in the index: 0 up to `AnchorIndex.anchored` (injection.ts runs the attempts grouped by it). */
+  readonly id: number;
 }
 
 /** A pattern behind the literal its alternative must start with. */
@@ -34,6 +36,8 @@ export interface AnchorIndex {
   readonly symbols: Map<number, AnchorEntry[]>;
   /** Patterns without a derivable start, as global regexes over the whole text. */
   readonly unanchored: AnchoredPattern[];
+  /** The anchored patterns, at their ids. */
+  readonly anchored: AnchoredPattern[];
 }
 
 const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
@@ -170,6 +174,7 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
     words: new Map(),
     symbols: new Map(),
     unanchored: [],
+    anchored: [],
   };
   // Branches of one group share what comes after it: each rest is read once.
   const rests = new Map<string, Follow | null>();
@@ -183,10 +188,11 @@ export function buildAnchorIndex(rules: readonly { name: string; patterns: reado
       for (const alt of splitAlternatives(pattern.source)) {
         const starts = startsOf(alt);
         if (starts === null) {
-          index.unanchored.push({ rule: rule.name, re: new RegExp(alt, 'gi') });
+          index.unanchored.push({ rule: rule.name, re: new RegExp(alt, 'gi'), id: -1 });
           continue;
         }
-        const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy') };
+        const p: AnchoredPattern = { rule: rule.name, re: new RegExp(alt, 'iy'), id: index.anchored.length };
+        index.anchored.push(p);
         const follows = followsAfter(starts, ofRest);
         for (const [i, s] of starts.entries()) {
           if (s.kind === 'symbol') {

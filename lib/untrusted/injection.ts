@@ -49,19 +49,46 @@ function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] 
   const blobs: number[] = [];
   const index = anchorIndex();
   // The walk only notes where to try which pattern (most literals found cannot go on as their
-  // pattern does: it does not report them); the patterns run after it, in the same order. Run
-  // from inside the walk, each regex met its code and data cold: the walk and its regexes were
-  // ~15% slower on 18F.
+  // pattern does: it does not report them); the patterns run after it. Run from inside the walk,
+  // each regex met its code and data cold: the walk and its regexes were ~15% slower on 18F.
+  // They run grouped by pattern (a counting sort of the attempts by pattern id), each regex's
+  // attempts one after another while its code is hot: on 18F the attempts ran in 5.5 CPU ms/MB
+  // against 8.3 in the walk's order (ja-react-dev 5.3 against 5.5). A sticky regex at a position
+  // finds the same match whatever ran before it, and the matches are pushed afterwards in the
+  // walk's order, so the markers and the per-rule caps (push) see exactly what they saw before.
   // (At most MAX_NOTED at a time: a hostile text can put a literal at every character.)
-  const tried: AnchoredPattern[] = [];
+  const patterns = index.anchored;
+  const tried: number[] = [];
   const at: number[] = [];
   const run = (): void => {
-    for (let k = 0; k < tried.length; k++) {
-      const pattern = tried[k] as AnchoredPattern;
+    const n = at.length;
+    if (n === 0) return;
+    const first = new Int32Array(patterns.length + 1);
+    for (let k = 0; k < n; k++) {
+      const id = (tried[k] as number) + 1;
+      first[id] = (first[id] as number) + 1;
+    }
+    for (let p = 0; p < patterns.length; p++) first[p + 1] = (first[p + 1] as number) + (first[p] as number);
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const id = tried[k] as number;
+      const o = first[id] as number;
+      order[o] = k;
+      first[id] = o + 1;
+    }
+    const length = new Int32Array(n);
+    for (let o = 0; o < n; o++) {
+      const k = order[o] as number;
+      const re = (patterns[tried[k] as number] as AnchoredPattern).re;
+      re.lastIndex = at[k] as number;
+      const m = re.exec(s);
+      if (m !== null) length[k] = m[0].length;
+    }
+    for (let k = 0; k < n; k++) {
+      const len = length[k] as number;
+      if (len === 0) continue;
       const start = at[k] as number;
-      pattern.re.lastIndex = start;
-      const m = pattern.re.exec(s);
-      if (m !== null && m[0].length > 0) push(pattern.rule, ...view.span(start, start + m[0].length));
+      push((patterns[tried[k] as number] as AnchoredPattern).rule, ...view.span(start, start + len));
     }
     tried.length = 0;
     at.length = 0;
@@ -70,7 +97,7 @@ function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] 
     s,
     index,
     ({ pattern }, start) => {
-      tried.push(pattern);
+      tried.push(pattern.id);
       if (at.push(start) === MAX_NOTED) run();
     },
     (start, end) => blobs.push(...view.span(start, end)),

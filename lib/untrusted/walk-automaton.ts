@@ -18,6 +18,12 @@ export interface Automaton extends Slots {
   readonly symbolOf: Uint8Array;
   /** Symbols below this are blob characters. */
   readonly blobSymbols: number;
+  /**
+   * The symbol of the non-ASCII characters that are literals of their own (found through
+   * `nonAsciiSlot`): a twin of the other non-ASCII characters' symbol (the same moves, hint class
+   * and blob kind), so the walk looks a non-ASCII character's slot up only for these.
+   */
+  readonly literalOther: number;
   /** Next state at (state << shift) | symbol. */
   readonly next: Uint16Array;
   /** log2 of a row's width: 6 when every symbol fits in 64, 7 in 128, else 8 (a smaller table stays in cache). */
@@ -103,6 +109,9 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   // (128 is not a literal's and is of class OTHER: it takes that shared symbol, or makes it.)
   const other = symbolFor(128, false);
   symbolOf.fill(other, 128);
+  // No literal of the automaton holds it, so its column of every row comes out as `other`'s.
+  const literalOther = size++;
+  for (let c = 128; c < 65536; c++) if (nonAsciiAt[c] !== 0) symbolOf[c] = literalOther;
   const boundary = size++;
 
   // The trie of the literals, boundaries written in.
@@ -175,6 +184,7 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   }
   const hintClassOf = new Uint8Array(256);
   for (let c = 0; c < 128; c++) hintClassOf[symbolOf[c] as number] = hintClass(c);
+  hintClassOf[literalOther] = hintClassOf[other] as number;
   const hints = buildHintAutomaton();
   const hintStates = hints.next.length >> HINT_CLASSES_LOG2;
   if (hintStates << shift > 65536) throw new Error(`The hint automaton has too many states (${hintStates}).`);
@@ -184,5 +194,5 @@ function buildAutomaton(index: AnchorIndex): Automaton {
   }
   const hintFirstEvent = (hints.firstEvent >> HINT_CLASSES_LOG2) << shift;
   const slots = flatSlots(ending, firstEnding, nonAsciiAt, nonAsciiEntries);
-  return { symbolOf, blobSymbols, next, shift, start: number[goto[boundary] as number] as number, firstEnding, hintNext, hintFirstEvent, hintEvents: hints.events, ...slots };
+  return { symbolOf, blobSymbols, literalOther, next, shift, start: number[goto[boundary] as number] as number, firstEnding, hintNext, hintFirstEvent, hintEvents: hints.events, ...slots };
 }

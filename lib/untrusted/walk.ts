@@ -55,7 +55,7 @@ const walkers = new WeakMap<Automaton, Walker>();
  * registers; the walk alone ~1.3× faster on 18F).
  */
 function walkerOf(automaton: Automaton): Walker {
-  const { symbolOf, blobSymbols, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows, precedeBits } = automaton;
+  const { symbolOf, blobSymbols, literalOther, next, shift, firstEnding, hintNext, hintFirstEvent, hintEvents, nonAsciiSlot, slotInfo, entries, entryInfo, follows, precedeBits } = automaton;
   const { keys, tripleKeys, nonAsciiKeys } = follows;
   const start0 = automaton.start;
   return (s, attempt, blob, hint, followed) => {
@@ -77,9 +77,13 @@ function walkerOf(automaton: Automaton): Walker {
         blob(i + 1 - MIN_BLOB, end);
       }
       // The slot of the literals ending here: the state's, else (the automaton is then in its
-      // boundary state, which ends no literal) a non-ASCII character's.
+      // boundary state, which ends no literal) a non-ASCII literal character's (its symbol is
+      // literalOther: other characters do not read nonAsciiSlot, a 128 KB table).
       let k = q - firstEnding;
-      if (k < 0 && (c < 128 || (k = (nonAsciiSlot[c] as number) - 1) < 0)) continue;
+      if (k < 0) {
+        if (a !== literalOther) continue;
+        k = (nonAsciiSlot[c] as number) - 1;
+      }
       // What comes next, read once for all the slot's entries (follow.ts's mayFollow, inlined, but
       // where an empty pair list lets through): the next character (-1 past the end) and, for the
       // follows that skip ASCII whitespace, the first one after it; the two after each are read
