@@ -112,7 +112,13 @@ if (existsSync(handbookDir)) {
   lines.push('', 'Skipped handbook figures: ../shared/corpora/18f-handbook is absent.');
 }
 
-const out = `${lines.join('\n')}\n`;
+// The notes written by hand under NOTES (what each round measured and kept) are kept as they are:
+// a run rewrites only the figures above them.
+const NOTES = '<!-- Notes by round: written by hand, kept by bench/untrusted.bench.ts -->';
+const target = path.join(projectRoot, 'bench/results/untrusted.md');
+const before = existsSync(target) ? readFileSync(target, 'utf8') : '';
+const notes = before.includes(NOTES) ? before.slice(before.indexOf(NOTES)) : `${NOTES}\n`;
+const out = `${lines.join('\n')}\n\n${notes}`;
 mkdirSync(path.join(projectRoot, 'bench/results'), { recursive: true });
-writeFileSync(path.join(projectRoot, 'bench/results/untrusted.md'), out);
+writeFileSync(target, out);
 console.log(out);
