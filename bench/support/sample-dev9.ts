@@ -15,10 +15,14 @@ import { HANDBOOKS, readBenchQuestions, sectionLocator } from './search-quality'
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CORPORA = path.resolve(ROOT, '../shared/corpora');
 
+// The round's own file and every held-out round's (held-10, held-12 … and any later one), written after
+// the draw: left out so the draw stays as it was.
+const NOT_AT_DRAW = /\.(?:dev-9|held-\d+)\.jsonl$/;
+
 function askedKeys(name: string, sections: readonly Section[]): Set<string> {
   const locate = sectionLocator(sections);
   const shared = HANDBOOKS.find((h) => h.name === name)?.shared ?? '';
-  const files = readdirSync(path.join(ROOT, 'bench/questions')).filter((f) => (f.startsWith(`${name}.`) || f.startsWith(`${name}-`)) && !f.endsWith('.dev-9.jsonl') && !f.endsWith('.held-10.jsonl') && !f.endsWith('.held-12.jsonl') && !f.endsWith('.held-13.jsonl') && !f.endsWith('.held-14.jsonl') && !f.endsWith('.held-15.jsonl'));
+  const files = readdirSync(path.join(ROOT, 'bench/questions')).filter((f) => (f.startsWith(`${name}.`) || f.startsWith(`${name}-`)) && !NOT_AT_DRAW.test(f));
   const qs = [...files.map((f) => path.join(ROOT, 'bench/questions', f)), path.join(CORPORA, shared)]
     .filter((f) => f.endsWith('.jsonl') && existsSync(f))
     .flatMap((f) => readBenchQuestions(f, 'dev', 'any'));

@@ -51,6 +51,9 @@ export interface HeldRound {
   perStratum?: Readonly<Record<string, number>>;
 }
 
+/** Draws kept per stratum for `name` in `round`. */
+const keptPerStratum = (round: HeldRound, name: string): number => round.perStratum?.[name] ?? PER_STRATUM;
+
 /** Round 10's draw (bench/questions/<handbook>.held-10.jsonl). */
 export const ROUND10: HeldRound = { seed: 20261210, skipped: SKIPPED, askedAtDraw: ASKED_AT_DRAW };
 
@@ -84,7 +87,7 @@ export interface Draw {
 /** Both strata's draws in order (long first), each shuffle drawn from the same generator; `extra` more draws per stratum past the kept ones (`round`: ROUND10 unless given). */
 export function drawHeld10(name: string, extra = 0, sections: readonly Section[] = corpusSections(readCorpus(path.join(CORPORA, name))), round: HeldRound = ROUND10): Draw[] {
   const asked = askedKeys(name, sections, round.askedAtDraw);
-  const per = round.perStratum?.[name] ?? PER_STRATUM;
+  const per = keptPerStratum(round, name);
   const skips = round.skipped[name] ?? {};
   const perFile = new Map<string, number>();
   for (const s of sections) perFile.set(s.file, (perFile.get(s.file) ?? 0) + 1);
@@ -111,7 +114,7 @@ export function drawHeld10(name: string, extra = 0, sections: readonly Section[]
 
 /** The kept sections of a handbook (30 unless the round says otherwise), in draw order (`sections`: the handbook's, when the caller has them; `round`: ROUND10 unless given). */
 export function sampleHeld10(name: string, sections?: readonly Section[], round: HeldRound = ROUND10): Section[] {
-  const per = round.perStratum?.[name] ?? PER_STRATUM;
+  const per = keptPerStratum(round, name);
   const kept: Section[] = [];
   const count = { long: 0, any: 0 };
   for (const d of drawHeld10(name, 0, sections, round)) {
