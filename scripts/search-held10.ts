@@ -6,7 +6,7 @@
  * `--pair=F` pairs them against ranks an older checkout wrote (questions won / lost, sign test).
  * Counts only: no question or miss is printed. `--frozen` reads the frozen questions instead (the
  * integrator's one read of a candidate named before it). Run from the tree to measure:
- * `npx vite-node scripts/search-held10.ts [--frozen | --round=12 | --round=13 | --round=14] [--questions=DIR] [--out=F] [--pair=F]`.
+ * `npx vite-node scripts/search-held10.ts [--frozen | --round=12 | --round=13 | --round=14 | --round=15 | --round=16] [--questions=DIR] [--out=F] [--pair=F]`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const arg = (k: string): string | undefined => process.argv.find((a) => a.starts
 const QDIR = arg('questions') ?? path.join(ROOT, 'bench/questions');
 /** `--frozen`: the frozen questions instead (ours marked frozen and the shared ones), for the integrator's one read of a named candidate. */
 const FROZEN = process.argv.includes('--frozen');
-/** `--round=12` / `--round=13` / `--round=14`: that round's held-out questions (`<handbook>.held-12.jsonl`, `.held-13.jsonl`, `.held-14.jsonl`) instead of round 10's. */
+/** `--round=12` … `--round=16` (any key of HELD_ROUNDS): that round's held-out questions (`<handbook>.held-12.jsonl` … `.held-16.jsonl`) instead of round 10's. */
 const ROUND = arg('round') ?? '10';
 const HELD = HELD_ROUNDS[ROUND] ?? (() => {
   throw new Error(`--round must be one of ${Object.keys(HELD_ROUNDS).join(', ')}, not ${ROUND}`);

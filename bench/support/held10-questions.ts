@@ -32,12 +32,13 @@ function readHeld<T>(dir: string, name: string, suffix: string, schema: z.ZodTyp
 export const readHeld10 = (dir: string, name: string): Held10Question[] => readHeld(dir, name, 'held-10', Held10QuestionSchema);
 
 // The later rounds' held-out questions (bench/questions/<handbook>.held-NN.jsonl): held-10's format
-// under their own split ("held12" …) and author, drawn by sample-held12.ts's ROUND12 / 13 / 14 / 15;
+// under their own split ("held12" …) and author, drawn by sample-held12.ts's ROUND12 / 13 / 14 / 15 / 16;
 // like held10, SplitSchema rejects them.
 export const HELD12_AUTHOR = 'qs12 helper, issue 14 (round 12), written without seeing the ranking';
 export const HELD13_AUTHOR = 'qs13 helper, issue 14 (round 13), written without seeing the ranking';
 export const HELD14_AUTHOR = 'qs14 helper, issue 14 (round 14), written without seeing the ranking';
 export const HELD15_AUTHOR = 'qs15 helper, issue 14 (round 15), written without seeing the ranking';
+export const HELD16_AUTHOR = 'qs16 helper, issue 14 (round 16), written without seeing the ranking';
 
 /** A held-out question of any round: held-10's fields, its round's split and author. */
 export type HeldQuestion = Omit<Held10Question, 'split' | 'author'> & { split: string; author: string };
@@ -53,14 +54,17 @@ const HELD12 = heldRound('held12', HELD12_AUTHOR);
 const HELD13 = heldRound('held13', HELD13_AUTHOR);
 const HELD14 = heldRound('held14', HELD14_AUTHOR);
 const HELD15 = heldRound('held15', HELD15_AUTHOR);
+const HELD16 = heldRound('held16', HELD16_AUTHOR);
 export const { schema: Held12QuestionSchema, read: readHeld12 } = HELD12;
 export const { schema: Held13QuestionSchema, read: readHeld13 } = HELD13;
 export const { schema: Held14QuestionSchema, read: readHeld14 } = HELD14;
 export const { schema: Held15QuestionSchema, read: readHeld15 } = HELD15;
+export const { schema: Held16QuestionSchema, read: readHeld16 } = HELD16;
 export type Held12Question = z.infer<typeof Held12QuestionSchema>;
 export type Held13Question = z.infer<typeof Held13QuestionSchema>;
 export type Held14Question = z.infer<typeof Held14QuestionSchema>;
 export type Held15Question = z.infer<typeof Held15QuestionSchema>;
+export type Held16Question = z.infer<typeof Held16QuestionSchema>;
 
 /** Every round's held-out questions by round number (the scripts' `--round=N`). */
 export const HELD_ROUNDS: Readonly<Record<string, { split: string; author: string; suffix: string; read: (dir: string, name: string) => HeldQuestion[] }>> = {
@@ -69,6 +73,7 @@ export const HELD_ROUNDS: Readonly<Record<string, { split: string; author: strin
   '13': HELD13,
   '14': HELD14,
   '15': HELD15,
+  '16': HELD16,
 };
 
 /** The `file:line` pairs of a JSONL question file, nothing else of it (to compare question files without reading their questions). */

@@ -4,7 +4,7 @@
 // of 2+ letters not in a small stopword list, compared after a crude suffix cut (-s, -es, -ed, -ing).
 // Japanese: short = keywords separated by spaces with no sentence ending; shared = a Latin word in
 // both, or a run of 2+ kanji/katakana of the heading found in the question (anchor comment removed).
-// Run: npx vite-node bench/support/held10-wording.ts -- --print (add --held12, --held13, --held14 or --held15 for that round's files)
+// Run: npx vite-node bench/support/held10-wording.ts -- --print (add --held12, --held13, --held14, --held15 or --held16 for that round's files)
 import path from 'node:path';
 import { HELD_ROUNDS, readHeld10, type HeldQuestion } from './held10-questions';
 import { HANDBOOKS } from './search-quality';

@@ -5,7 +5,8 @@
 // Print: npx vite-node bench/support/sample-held12.ts -- --print12 <handbook> [extra draws shown] [width].
 // Round 13 (ROUND13, sampleHeld13) is here too: seed 20261313, held-12 sections left out as well;
 // round 14 (ROUND14, sampleHeld14): seed 20261414, held-12 and held-13 sections left out;
-// round 15 (ROUND15, sampleHeld15): seed 20261515, held-14 sections left out too, 30 per stratum for ja-react-dev.
+// round 15 (ROUND15, sampleHeld15): seed 20261515, held-14 sections left out too, 30 per stratum for ja-react-dev;
+// round 16 (ROUND16, sampleHeld16): seed 20261616, held-15 sections left out too, 30 per stratum for ja-react-dev.
 import type { Section } from '../../lib/search/sections';
 import { ASKED_AT_DRAW, drawHeld10, sampleHeld10, type Draw, type HeldRound } from './sample-held10';
 
@@ -143,8 +144,55 @@ export function sampleHeld15(name: string, sections?: readonly Section[]): Secti
   return sampleHeld10(name, sections, ROUND15);
 }
 
+// Round 16 (bench/questions/<handbook>.held-16.jsonl): the same draw, seed 20261616 + the handbook's
+// index, leaving out the held-15 sections too; Japanese-heavy like round 15: 30 per stratum for
+// ja-react-dev (60 questions), 15 for the English handbooks (30 each), 150 in all. Print: --print16.
+/** Round 16's draws that cannot carry a question, by handbook and `file:line`, with why. */
+export const SKIPPED16: Record<string, Record<string, string>> = {
+  '18f-handbook': {},
+  'cwe-playbook': {
+    'docs/code-reviews/pull-requests.md:83': 'a bare link list (Resources)',
+    'docs/developer-experience/README.md:175': 'an intro sentence only: the strategies are its sub-sections',
+  },
+  'mattermost-handbook': {
+    'operations/research-and-development/product/product-roadmap-cadence.md:125': 'a bare link list (References)',
+  },
+  'ja-react-dev': {
+    'src/content/learn/removing-effect-dependencies.md:1474': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/choosing-the-state-structure.md:1999': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/you-might-not-need-an-effect.md:1011': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/your-first-component.md:241': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-components/SKILL.md:441': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/versions.md:223': 'a changelog: a list of blog-post links',
+    '.claude/skills/react-expert/SKILL.md:159': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/versions.md:197': 'a changelog: a list of blog-post links',
+    'src/content/learn/synchronizing-with-effects.md:1338': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/learn/conditional-rendering.md:457': 'a challenge exercise: the task to solve, not something a reader looks up',
+    'src/content/community/conferences.md:479': 'a past conference listing: a date and bare links',
+    '.claude/skills/write/SKILL.md:170': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-blog/SKILL.md:553': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    '.claude/skills/docs-writer-reference/SKILL.md:322': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+    'src/content/learn/rsc-sandbox-test.md:51': 'a test page for the docs site\'s RSC sandbox (code only), not something a React user looks up',
+    'src/content/learn/keeping-components-pure.md:578': 'a challenge exercise: the task to solve, not something a reader looks up',
+    '.claude/skills/docs-sandpack/SKILL.md:187': 'an internal note for the docs-writing tool (.claude/skills), not something a React user asks',
+  },
+};
+
+/** The question files that existed when the held-16 sections were drawn: round 15's and the held-15 files. */
+export const ASKED_AT_DRAW16 = [...ASKED_AT_DRAW15, 'held-15.jsonl'];
+
+/** Kept per stratum in round 16, where it is not 15. */
+export const PER_STRATUM16: Readonly<Record<string, number>> = { 'ja-react-dev': 30 };
+
+export const ROUND16: HeldRound = { seed: 20261616, skipped: SKIPPED16, askedAtDraw: ASKED_AT_DRAW16, perStratum: PER_STRATUM16 };
+
+/** The kept sections of round 16 for a handbook (30; ja-react-dev 60), in draw order. */
+export function sampleHeld16(name: string, sections?: readonly Section[]): Section[] {
+  return sampleHeld10(name, sections, ROUND16);
+}
+
 // Its own flag: sample-held10.ts, imported here, prints on --print.
-const ROUNDS_BY_FLAG: ReadonlyArray<readonly [string, HeldRound]> = [['--print12', ROUND12], ['--print13', ROUND13], ['--print14', ROUND14], ['--print15', ROUND15]];
+const ROUNDS_BY_FLAG: ReadonlyArray<readonly [string, HeldRound]> = [['--print12', ROUND12], ['--print13', ROUND13], ['--print14', ROUND14], ['--print15', ROUND15], ['--print16', ROUND16]];
 const print = ROUNDS_BY_FLAG.find(([flag]) => process.argv.includes(flag))?.[1] ?? null;
 if (print) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -4,18 +4,18 @@
 // Lines are written in draw order. Run: npx vite-node bench/support/write-held10.ts -- <handbook> bench/support/held10-src/<handbook>.tsv.
 // With --round=12: round 12's draw (sample-held12.ts), held-12 split and author, into <handbook>.held-12.jsonl;
 // --round=13 likewise with round 13's (ROUND13), into <handbook>.held-13.jsonl; --round=14 with ROUND14, into .held-14.jsonl;
-// --round=15 with ROUND15 (ja-react-dev: 60), into .held-15.jsonl.
+// --round=15 with ROUND15 (ja-react-dev: 60), into .held-15.jsonl; --round=16 with ROUND16 (ja-react-dev: 60), into .held-16.jsonl.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELD_ROUNDS } from './held10-questions';
 import { sampleHeld10 } from './sample-held10';
-import { sampleHeld12, sampleHeld13, sampleHeld14, sampleHeld15 } from './sample-held12';
+import { sampleHeld12, sampleHeld13, sampleHeld14, sampleHeld15, sampleHeld16 } from './sample-held12';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const [name = '', tsv = ''] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const roundArg = process.argv.find((a) => a.startsWith('--round='))?.slice('--round='.length) ?? '10';
 const round = HELD_ROUNDS[roundArg];
-const sample = { '10': sampleHeld10, '12': sampleHeld12, '13': sampleHeld13, '14': sampleHeld14, '15': sampleHeld15 }[roundArg];
+const sample = { '10': sampleHeld10, '12': sampleHeld12, '13': sampleHeld13, '14': sampleHeld14, '15': sampleHeld15, '16': sampleHeld16 }[roundArg];
 if (round === undefined || sample === undefined) throw new Error(`--round must be one of ${Object.keys(HELD_ROUNDS).join(', ')}, not ${roundArg}`);
 const asked = new Map<string, string>();
 for (const l of readFileSync(tsv, 'utf8').split('\n').filter((x) => x.trim())) {
