@@ -9,24 +9,32 @@ import { nodeDictionaryReader } from '../../test/support/kuromoji-dict';
 import { corpusSections, readCorpus } from '../../test/search/quality-eval';
 import { HANDBOOKS, readBenchQuestions, readExtraDev, sectionLocator, type BenchQuestion } from './search-quality';
 import { candidates, contextFor, FEATURES, locateDoc, type Candidate } from './rerank-features';
-import { readHeld10 } from './held10-questions';
+import { HELD_ROUNDS, readHeld10 } from './held10-questions';
 
 /** One question's candidates and where the answer sits among them (-1: not in the top N). */
 export interface Item {
   handbook: string; author: string; question: string; cands: Candidate[]; gold: number;
-  /** Which dev file: our first lines, round 3's dev-more, round 9's dev-9, round 10's held-10 (spent since round 11, dev now). */
-  source: 'own' | 'more' | 'ninth' | 'held10';
+  /** Which dev file: our first lines, round 3's dev-more, round 9's dev-9, round 10's held-10 (spent since round 11, dev now), or a later spent round's held file (`held12`…). */
+  source: 'own' | 'more' | 'ninth' | `held${number}`;
 }
+
+/** The held-out rounds read once and spent since, that a fit may also take (round 16's refit): each round's file, tagged `held<N>`. */
+export const SPENT_HELD_ROUNDS = ['12', '13', '14', '15'] as const;
 
 /**
  * A handbook's dev questions: our dev lines, round 3's and round 9's files, and round 10's held-10
- * (read once by the integrator in round 10, spent: dev from round 12 on). Never frozen, never held-12, held-13, held-14 or held-15.
+ * (read once by the integrator in round 10, spent: dev from round 12 on), then the spent rounds named
+ * in `spent` (none by default). Never frozen, never a round that is not spent.
  */
-export function devQuestionsOf(root: string, name: string): Array<BenchQuestion & { source: Item['source'] }> {
+export function devQuestionsOf(root: string, name: string, spent: readonly string[] = []): Array<BenchQuestion & { source: Item['source'] }> {
   const own = readBenchQuestions(path.join(root, 'bench/questions', `${name}.jsonl`));
   const { more, ninth } = readExtraDev(path.join(root, 'bench/questions'), name);
   const tag = (qs: readonly BenchQuestion[], source: Item['source']) => qs.map((q) => ({ ...q, source }));
-  return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth'), ...tag(readHeld10(path.join(root, 'bench/questions'), name).map((q) => ({ ...q, split: 'dev' as const })), 'held10')];
+  return [...tag(own.filter((q) => q.split === 'dev'), 'own'), ...tag(more, 'more'), ...tag(ninth, 'ninth'), ...tag(readHeld10(path.join(root, 'bench/questions'), name).map((q) => ({ ...q, split: 'dev' as const })), 'held10'), ...spent.flatMap((r) => {
+    const round = HELD_ROUNDS[r];
+    if (!round || !(SPENT_HELD_ROUNDS as readonly string[]).includes(r)) throw new Error(`round ${r} is not a spent held-out round`);
+    return tag(round.read(path.join(root, 'bench/questions'), name).map((q) => ({ ...q, split: 'dev' as const })), `held${Number(r)}`);
+  })];
 }
 
 /** A handbook of `corpora`, indexed: its sections, the hit rule's locator and each section's number by `file#line`. */
@@ -46,12 +54,12 @@ export function* devHandbooks(corpora: string): Generator<DevHandbook> {
 }
 
 /** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */
-export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>): Promise<Item[]> {
-  return (await rerankItemsAt(root, corpora, [n], drop))[0]!;
+export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>, spent: readonly string[] = []): Promise<Item[]> {
+  return (await rerankItemsAt(root, corpora, [n], drop, spent))[0]!;
 }
 
 /** `rerankItems` for each candidate count of `ns` (one index build per handbook). */
-export async function rerankItemsAt(root: string, corpora: string, ns: readonly number[], drop: ReadonlySet<string>): Promise<Item[][]> {
+export async function rerankItemsAt(root: string, corpora: string, ns: readonly number[], drop: ReadonlySet<string>, spent: readonly string[] = []): Promise<Item[][]> {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
   const out: Item[][] = ns.map(() => []);
@@ -61,7 +69,7 @@ export async function rerankItemsAt(root: string, corpora: string, ns: readonly 
     const index = buildIndex(sections);
     const ctx = contextFor(index, sections);
     const locate = sectionLocator(sections);
-    for (const q of devQuestionsOf(root, h.name)) {
+    for (const q of devQuestionsOf(root, h.name, spent)) {
       const target = locate(q.file, q.line);
       ns.forEach((n, k) => {
         const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
