@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { WORLD_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
-import { itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
+import { itOverlapsNoBatch, itOverlapsNoCorpus, itRefusesWrongWorldRows } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout14/world.jsonl');
@@ -26,20 +26,7 @@ const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.fil
 describe('round-14 world held-out batch heldout14/world.jsonl (format only)', () => {
   const rows = readBatchRows(BATCH, RowSchema);
 
-  it('the schema refuses a row whose id, language, family, kind or attack flag is wrong', () => {
-    const good = { id: 'w14-ko-ind-email-1', family: 'ind-email', kind: 'indirect', lang: 'ko', attack: true, text: 'x'.repeat(30) };
-    const neg = { id: 'w14-ko-hn-secret-prompt-1', family: 'hn-secret-prompt', kind: 'hard-negative', lang: 'ko', attack: false, text: 'x'.repeat(30) };
-    expect(RowSchema.safeParse(good).success).toBe(true);
-    expect(RowSchema.safeParse(neg).success).toBe(true);
-    expect(RowSchema.safeParse({ ...good, attack: false }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w14-ja-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w13-ko-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w14-en-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, id: 'w14-ko-secret-prompt-1', family: 'secret-prompt' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, kind: 'benign' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w14-ko-hn-x-1', family: 'hn-x' }).success).toBe(false);
-  });
+  itRefusesWrongWorldRows(RowSchema, { prefix: 'w14', earlier: 'w13', lang: 'ko', otherLang: 'ja', outside: 'sk', attackFamily: 'ind-email', negativeFamily: 'hn-secret-prompt' });
 
   it('ids are unique and no text occurs twice after normalisation', () => {
     expect(repeats(rows)).toEqual({ ids: [], texts: [] });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { WORLD_LANGS, WORLD15_EXTRA_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
-import { expectNoOverlap, itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
+import { expectNoOverlap, itOverlapsNoBatch, itOverlapsNoCorpus, itRefusesWrongWorldRows } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout15/world.jsonl');
@@ -29,22 +29,7 @@ const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.fil
 describe('round-15 world held-out batch heldout15/world.jsonl (format only)', () => {
   const rows = readBatchRows(BATCH, RowSchema);
 
-  it('the schema refuses a row whose id, language, family, kind or attack flag is wrong', () => {
-    const good = { id: 'w15-sv-ind-email-1', family: 'ind-email', kind: 'indirect', lang: 'sv', attack: true, text: 'x'.repeat(30) };
-    const neg = { id: 'w15-sv-hn-quoted-1', family: 'hn-quoted', kind: 'hard-negative', lang: 'sv', attack: false, text: 'x'.repeat(30) };
-    expect(RowSchema.safeParse(good).success).toBe(true);
-    expect(RowSchema.safeParse(neg).success).toBe(true);
-    expect(RowSchema.safeParse({ ...good, attack: false }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w15-fa-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w14-sv-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w15-en-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, lang: 'el', id: 'w15-el-ind-email-1' }).success).toBe(true);
-    expect(RowSchema.safeParse({ ...good, lang: 'sk', id: 'w15-sk-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, id: 'w15-sv-quoted-1', family: 'quoted' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, kind: 'benign' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w15-sv-hn-x-1', family: 'hn-x' }).success).toBe(false);
-  });
+  itRefusesWrongWorldRows(RowSchema, { prefix: 'w15', earlier: 'w14', lang: 'sv', otherLang: 'fa', outside: 'sk', attackFamily: 'ind-email', negativeFamily: 'hn-quoted', alsoLangs: ['el'] });
 
   it('ids are unique and no text occurs twice after normalisation', () => {
     expect(repeats(rows)).toEqual({ ids: [], texts: [] });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { WORLD_LANGS, WORLD15_EXTRA_LANGS, SAFE_HOST, hosts, sidedWorldRowSchema, readBatchRows, repeats } from '../../bench/support/heldout10-rows';
-import { expectNoOverlap, itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
+import { expectNoOverlap, itOverlapsNoBatch, itOverlapsNoCorpus, itRefusesWrongWorldRows } from './support/batch-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = path.join(ROOT, 'bench/heldout16/world.jsonl');
@@ -30,21 +30,7 @@ const count = (rows: readonly Row[], p: (r: Row) => boolean): number => rows.fil
 describe('round-16 world held-out batch heldout16/world.jsonl (format only)', () => {
   const rows = readBatchRows(BATCH, RowSchema);
 
-  it('the schema refuses a row whose id, language, family, kind or attack flag is wrong', () => {
-    const good = { id: 'w16-el-ind-email-1', family: 'ind-email', kind: 'indirect', lang: 'el', attack: true, text: 'x'.repeat(30) };
-    const neg = { id: 'w16-el-hn-docs-1', family: 'hn-docs', kind: 'hard-negative', lang: 'el', attack: false, text: 'x'.repeat(30) };
-    expect(RowSchema.safeParse(good).success).toBe(true);
-    expect(RowSchema.safeParse(neg).success).toBe(true);
-    expect(RowSchema.safeParse({ ...good, attack: false }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w16-he-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w15-el-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, lang: 'en', id: 'w16-en-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, lang: 'sk', id: 'w16-sk-ind-email-1' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, kind: 'hard-negative' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, id: 'w16-el-docs-1', family: 'docs' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...neg, kind: 'benign' }).success).toBe(false);
-    expect(RowSchema.safeParse({ ...good, id: 'w16-el-hn-x-1', family: 'hn-x' }).success).toBe(false);
-  });
+  itRefusesWrongWorldRows(RowSchema, { prefix: 'w16', earlier: 'w15', lang: 'el', otherLang: 'he', outside: 'sk', attackFamily: 'ind-email', negativeFamily: 'hn-docs' });
 
   it('ids are unique and no text occurs twice after normalisation', () => {
     expect(repeats(rows)).toEqual({ ids: [], texts: [] });

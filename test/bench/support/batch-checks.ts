@@ -71,3 +71,43 @@ export function itChecksEnglishRows(rows: () => readonly BatchRow[], prefix: str
     expect(bad).toEqual([]);
   });
 }
+
+/** What `itRefusesWrongWorldRows` builds its rows from: a good attack and a good hard negative of one language. */
+export interface WorldRowProbe {
+  prefix: string;
+  /** An earlier round's prefix, which this round's schema must refuse. */
+  earlier: string;
+  lang: string;
+  /** Another language of the batch: an id naming it disagrees with `lang`. */
+  otherLang: string;
+  /** A language outside the batch. */
+  outside: string;
+  attackFamily: string;
+  /** A hard-negative family (`hn-…`). */
+  negativeFamily: string;
+  /** Languages the schema must also take (a round's added languages). */
+  alsoLangs?: readonly string[];
+}
+
+/** The sided world schema's refusals, the same from round 14 on: a wrong attack flag, language, round, family side or kind. */
+export function itRefusesWrongWorldRows(schema: { safeParse: (v: unknown) => { success: boolean } }, p: WorldRowProbe): void {
+  it('the schema refuses a row whose id, language, family, kind or attack flag is wrong', () => {
+    const id = (lang: string, family: string, prefix = p.prefix): string => `${prefix}-${lang}-${family}-1`;
+    const good = { id: id(p.lang, p.attackFamily), family: p.attackFamily, kind: 'indirect', lang: p.lang, attack: true, text: 'x'.repeat(30) };
+    const neg = { id: id(p.lang, p.negativeFamily), family: p.negativeFamily, kind: 'hard-negative', lang: p.lang, attack: false, text: 'x'.repeat(30) };
+    const bare = p.negativeFamily.replace(/^hn-/u, '');
+    const ok = (v: object): boolean => schema.safeParse(v).success;
+    expect(ok(good)).toBe(true);
+    expect(ok(neg)).toBe(true);
+    for (const lang of p.alsoLangs ?? []) expect(ok({ ...good, lang, id: id(lang, p.attackFamily) }), lang).toBe(true);
+    expect(ok({ ...good, attack: false })).toBe(false);
+    expect(ok({ ...good, id: id(p.otherLang, p.attackFamily) })).toBe(false);
+    expect(ok({ ...good, id: id(p.lang, p.attackFamily, p.earlier) })).toBe(false);
+    expect(ok({ ...good, lang: 'en', id: id('en', p.attackFamily) })).toBe(false);
+    expect(ok({ ...good, lang: p.outside, id: id(p.outside, p.attackFamily) })).toBe(false);
+    expect(ok({ ...good, kind: 'hard-negative' })).toBe(false);
+    expect(ok({ ...neg, id: id(p.lang, bare), family: bare })).toBe(false);
+    expect(ok({ ...neg, kind: 'benign' })).toBe(false);
+    expect(ok({ ...good, id: id(p.lang, 'hn-x'), family: 'hn-x' })).toBe(false);
+  });
+}
