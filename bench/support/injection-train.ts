@@ -210,10 +210,11 @@ export const BATCH_BALANCE = { strength: 0, byLanguage: false } as const;
 // (scripts/injection-spent-lobo.ts) and the dev bounds (scripts/injection-spent-bounds.ts), seed 15;
 // figures in bench/results/injection-eval.md. Second stage only keeps the first stage and its gate
 // byte for byte (trained on both stages the gate let 4 fewer public attacks through, left out one
-// source at a time, and the classifier alone caught 17 fewer); at attack weight 1, 0.5 or 0.3 our
-// dev prose in other languages and eighth-round paragraphs broke 7, 5 and 1 dev bounds; 0.2 holds
-// every one (on seeds 1 and 2 it breaks one: eighth-round paragraphs in eight scripts, 3 of 48).
-export const LATER_WEIGHTING = { secondOnly: true, attackWeight: 0.2, batchWeight: 1 } as const;
+// source at a time, and the classifier alone caught 17 fewer); with the second stage's L2 3e-3,
+// attack weight 1, 0.5 or 0.3 broke 7, 5 and 1 dev bounds (our prose in other languages,
+// eighth-round paragraphs), 0.2 none; with L2 1e-3 (SECOND_L2), 0.5 breaks one and 0.3 none on
+// seeds 15 and 1 (seed 2: eighth-round paragraphs in eight scripts, 3 of 48, its bound 2).
+export const LATER_WEIGHTING = { secondOnly: true, attackWeight: 0.3, batchWeight: 1 } as const;
 // Thirteenth round: benign grammar sentences alone (no attacks beside them), this many per grammar
 // of a language other than English (fr de es it pt and the twelve of LANGUAGE_GRAMMARS), drawn
 // with their own seed: the batches hold two to three attacks per negative in each language, and

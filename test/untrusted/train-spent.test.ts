@@ -43,11 +43,11 @@ describe('every later spent batch as training data (round 16)', () => {
     expect([r.later, r.laterSecondOnly, r.attackWeight12, r.batchWeight]).toEqual([['heldout12', 'heldout13', 'heldout14', 'heldout15'], LATER_WEIGHTING.secondOnly, LATER_WEIGHTING.attackWeight, LATER_WEIGHTING.batchWeight]);
     const some10 = rows10.slice(0, 20);
     const some15 = [...later.filter((x) => x.batch === 'heldout15' && x.attack).slice(0, 20), ...later.filter((x) => x.batch === 'heldout15' && !x.attack).slice(0, 20)];
-    const docs = recipeDocs([], some10, some15, { ...r, laterSecondOnly: true, attackWeight12: 0.2 });
+    const docs = recipeDocs([], some10, some15, { ...r, laterSecondOnly: true, attackWeight12: 0.3 });
     const of15 = docs.filter((d) => d.source.startsWith('heldout15 '));
     const of10 = docs.filter((d) => d.source.startsWith('heldout10 '));
     expect(of15.length).toBe(some15.reduce((n, x) => n + (x.attack ? 1 : 3), 0));
-    expect(of15.every((d) => d.secondOnly === true && (d.y === 1 ? d.weight === 0.2 : d.weight === undefined))).toBe(true);
+    expect(of15.every((d) => d.secondOnly === true && (d.y === 1 ? d.weight === 0.3 : d.weight === undefined))).toBe(true);
     expect(of10.every((d) => d.secondOnly === undefined && d.weight === undefined)).toBe(true);
     expect(of15.some((d) => d.y === 1) && of15.some((d) => d.y === 0)).toBe(true);
   });
