@@ -39,11 +39,35 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Later rounds' held-out batches, spent once the integrator read them, trained on with round 10's
- * (the same copies, HELDOUT10_COPIES): folder -> file -> the SHA-256 of its bytes when read.
- * None yet: round 12's (HELDOUT12_BATCHES) join as a candidate measured on round 13's batches.
+ * Every later round's batches, each read once by the integrator in its round (12, 13, 14, 15) and
+ * spent, pinned as read (the bytes merged that round; each file has one commit): the pool a
+ * recipe (injection-spent-recipe.ts) chooses from and leaves one batch out of at a time.
  */
-export const SPENT_BATCHES: SpentBatches = {};
+export const LATER_BATCHES: SpentBatches = {
+  ...HELDOUT12_BATCHES,
+  'bench/heldout13': {
+    'en.jsonl': 'be62eb40f859bd70f745e8e1934bb82f01c0df8d2fce654da2e6ff1a24515d46',
+    'world.jsonl': '4a92c92a115443fe4fe7dd0612fa20ddb9d7add167ea1848a25a512b9276df7d',
+  },
+  'bench/heldout14': {
+    'en.jsonl': '0a74d9c54c5138ed7476f8151f244400e07aed4806acb42784fac103d14ca285',
+    'world.jsonl': '011f329e9cb9236d28ecdbcd261f9cb18b6957501717e64f28a18d285a132866',
+  },
+  'bench/heldout15': {
+    'en.jsonl': '651fd0f701e5e6e38bf17164f95fc98e78ce665d278ed7433ef341e4b82606e5',
+    'world.jsonl': '148aaf4adb2de66e2428525aa2df21fd07a1991f1925f8ff3ddaf9d444441156',
+  },
+};
+
+/** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
+export const laterBatches = (names: readonly string[]): SpentBatches => Object.fromEntries(Object.entries(LATER_BATCHES).filter(([dir]) => names.includes(path.basename(dir))));
+
+/**
+ * Later rounds' held-out batches, spent once the integrator read them, trained on with round 10's
+ * (injection-train.ts: HELDOUT12_COPIES and LATER_WEIGHTING): folder -> file -> the SHA-256 of its
+ * bytes when read. Round 16 (clf16): every later batch, 12 to 15.
+ */
+export const SPENT_BATCHES: SpentBatches = LATER_BATCHES;
 
 /**
  * Language groups of the batches (by script and region), each one source in training: a model
@@ -51,12 +75,14 @@ export const SPENT_BATCHES: SpentBatches = {};
  */
 export const HELDOUT10_GROUPS: Readonly<Record<string, readonly string[]>> = {
   en: ['en'],
-  romance: ['es', 'fr', 'it', 'pt'],
+  romance: ['es', 'fr', 'it', 'pt', 'ro'],
   germanic: ['de', 'nl', 'sv'],
-  slavic: ['ru', 'uk', 'pl'],
+  slavic: ['ru', 'uk', 'pl', 'cs'],
   cjk: ['ja', 'zh', 'ko'],
   indic: ['hi', 'bn'],
-  'west-asia': ['ar', 'fa', 'tr'],
+  'west-asia': ['ar', 'fa', 'tr', 'he'],
+  // Round 15's batch adds Romanian, Czech and Hebrew (in the groups above) and Greek, a group of its own.
+  greek: ['el'],
   'south-east-asia': ['id', 'tl', 'vi', 'th'],
 };
 

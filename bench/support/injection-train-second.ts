@@ -20,7 +20,12 @@ export const SECOND_BITS = 17;
 // gate passing 10% of held-out benign paragraphs): 3e-5 0.675, 1e-4 0.707, 3e-4 0.720, 1e-3 0.726, 3e-3 0.732, 1e-2 0.745
 // (but 9 of our 56 dev hard negatives flagged against 5). Stronger than the first stage's 1e-4:
 // words and bigrams are many more features per paragraph to overfit a source's phrasing with.
-export const SECOND_L2 = 3e-3;
+// Sixteenth round, with the later spent batches in the second stage (LATER_WEIGHTING, seed 15,
+// scripts/injection-spent-lobo.ts): 1e-3 against 3e-3 at their attacks' weight 0.3, leave one
+// batch out 2128 against 2113-2115 attacks (with rules) and 396 against 393-408 hard negatives,
+// public sources left out one at a time 123 against 120 (classifier alone), 152 with the rules
+// either way; at 3e-3 and weight 0.3 one dev bound broke, at 1e-3 none (seeds 15 and 1; seed 2: one).
+export const SECOND_L2 = 1e-3;
 // The first stage's L2 when it is the gate (format 2 asset, same 4-grams). Dev, left out one
 // source at a time, gate passing 5% of held-out benign paragraphs: with 1e-4 (round 5's, chosen
 // for the first stage alone) the gate let 128 of 157 attacks through and the two stages caught

@@ -204,6 +204,17 @@ export interface HeldoutCopies { readonly attacks: number; readonly negatives: n
 // bounds.ts (the dev bounds) and scripts/injection-heldout10-loso.ts (bench/results/injection-eval.md).
 export const HELDOUT12_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export const BATCH_BALANCE = { strength: 0, byLanguage: false } as const;
+// Sixteenth round: how the later spent batches (SPENT_BATCHES: 12, 13, 14, 15) are trained on
+// beside round 10's: by the second stage alone or both, their attacks' weight, and the weight of
+// every batch document (round 10's too). Chosen by leaving one batch out, one public source out
+// (scripts/injection-spent-lobo.ts) and the dev bounds (scripts/injection-spent-bounds.ts), seed 15;
+// figures in bench/results/injection-eval.md. Second stage only keeps the first stage and its gate
+// byte for byte (trained on both stages the gate let 4 fewer public attacks through, left out one
+// source at a time, and the classifier alone caught 17 fewer); with the second stage's L2 3e-3,
+// attack weight 1, 0.5 or 0.3 broke 7, 5 and 1 dev bounds (our prose in other languages,
+// eighth-round paragraphs), 0.2 none; with L2 1e-3 (SECOND_L2), 0.5 breaks one and 0.3 none on
+// seeds 15 and 1 (seed 2: eighth-round paragraphs in eight scripts, 3 of 48, its bound 2).
+export const LATER_WEIGHTING = { secondOnly: true, attackWeight: 0.3, batchWeight: 1 } as const;
 // Thirteenth round: benign grammar sentences alone (no attacks beside them), this many per grammar
 // of a language other than English (fr de es it pt and the twelve of LANGUAGE_GRAMMARS), drawn
 // with their own seed: the batches hold two to three attacks per negative in each language, and
@@ -314,8 +325,9 @@ export function trainingDocs(projectRoot: string, shared: string, second: (text:
   for (const d of splicedPairs(attacks.map((text) => ({ text, source: SYNTHETIC_SOURCE })), hosts, inserts, SPLICED_SYNTHETIC, splice)) add(d.y, d.source, d.text, true);
   const spent = spentBatchRows(projectRoot);
   const rows10 = spent.filter((r) => r.batch === undefined);
-  if (heldout10.attacks + heldout10.negatives > 0) docs.push(...heldout10Docs(rows10, heldout10, second));
-  if (later.attacks + later.negatives > 0) docs.push(...heldout10Docs(spent.slice(rows10.length), later, second));
+  const batch10 = heldout10.attacks + heldout10.negatives > 0 ? heldout10Docs(rows10, heldout10, second) : [];
+  const batchLater = later.attacks + later.negatives > 0 ? laterDocs(heldout10Docs(spent.slice(rows10.length), later, second, LATER_WEIGHTING.secondOnly), LATER_WEIGHTING.attackWeight) : [];
+  docs.push(...weighBatch([...batch10, ...batchLater], LATER_WEIGHTING.batchWeight));
   docs.push(...extraBenignDocs(extraBenign, second));
   return balanceBatchSources(docs, BATCH_BALANCE.strength, BATCH_BALANCE.byLanguage);
 }
@@ -325,6 +337,12 @@ export function extraBenignDocs(n: number, second: (text: string) => Int32Array 
   if (n === 0) return [];
   return syntheticTexts(n * OTHER_LANGUAGE_GRAMMARS.length, EXTRA_BENIGN_SEED, OTHER_LANGUAGE_GRAMMARS).benign.map((t) => ({ y: 0, source: SYNTHETIC_SOURCE, features: featurize(t), second: second(t) }));
 }
+
+/** Later batches' documents with each attack weighing `attackWeight` (1: as they are). */
+export const laterDocs = (docs: readonly Doc[], attackWeight: number): Doc[] => (attackWeight === 1 ? [...docs] : docs.map((d) => (d.y === 1 ? { ...d, weight: (d.weight ?? 1) * attackWeight } : d)));
+
+/** Batch documents each weighing `w` more (1: as they are). */
+export const weighBatch = (docs: readonly Doc[], w: number): Doc[] => (w === 1 ? [...docs] : docs.map((d) => ({ ...d, weight: (d.weight ?? 1) * w })));
 
 /** Training documents of spent batch rows (round 10's, and later rounds' of SPENT_BATCHES), each as many times as `copies` says for its label, with its language group as source and its family (`secondOnly`: for the second stage only). */
 export function heldout10Docs(rows: readonly Heldout10Row[], copies: HeldoutCopies, second: (text: string) => Int32Array = featurizeSecond, secondOnly = false): Doc[] {

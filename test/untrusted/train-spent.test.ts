@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extraBenignDocs, heldout10Docs, SYNTHETIC_SOURCE, train, type Doc } from '../../bench/support/injection-train';
+import { extraBenignDocs, heldout10Docs, LATER_WEIGHTING, laterDocs, SYNTHETIC_SOURCE, train, weighBatch, type Doc } from '../../bench/support/injection-train';
 import { balanceBatchSources } from '../../bench/support/injection-train-weighting';
-import { HELDOUT12_BATCHES, heldout10Group, heldout10Rows, spentBatchRows } from '../../bench/support/injection-train-heldout10';
+import { HELDOUT12_BATCHES, heldout10Group, heldout10Rows, LATER_BATCHES, laterBatches, SPENT_BATCHES, spentBatchRows } from '../../bench/support/injection-train-heldout10';
 import { devBoundedSets } from './support/dev-bounds';
 import { recipeDocs, recipeFromArgs } from '../../bench/support/injection-spent-recipe';
 import { SECOND_FLOOR } from '../../bench/support/injection-train-second';
@@ -24,6 +24,39 @@ describe("round 12's batches as training data", () => {
     const docs = heldout10Docs(rows12, { attacks: 1, negatives: 2 });
     expect(docs.length).toBe(502 + 2 * 323);
     expect(docs.every((d) => d.source.startsWith('heldout12 ') && d.family?.startsWith('heldout12 ') === true && d.lang !== undefined)).toBe(true);
+  });
+});
+
+describe('every later spent batch as training data (round 16)', () => {
+  const later = spentBatchRows(root, LATER_BATCHES).slice(rows10.length);
+  const count = (b: string): number[] => [later.filter((r) => r.batch === b && r.attack).length, later.filter((r) => r.batch === b && !r.attack).length];
+
+  it('read every row of the four pinned batches, each language in a group, and are what ships', () => {
+    expect(['heldout12', 'heldout13', 'heldout14', 'heldout15'].map(count)).toEqual([[502, 323], [424, 286], [523, 346], [594, 356]]);
+    expect(later.map((r) => heldout10Group(r.lang)).length).toBe(later.length);
+    expect(Object.keys(laterBatches(['heldout13', 'heldout15']))).toEqual(['bench/heldout13', 'bench/heldout15']);
+    expect(SPENT_BATCHES).toBe(LATER_BATCHES);
+  });
+
+  it('train the later batches as LATER_WEIGHTING says: second stage only, their attacks weighed down, round 10\'s as before', () => {
+    const r = recipeFromArgs([]);
+    expect([r.later, r.laterSecondOnly, r.attackWeight12, r.batchWeight]).toEqual([['heldout12', 'heldout13', 'heldout14', 'heldout15'], LATER_WEIGHTING.secondOnly, LATER_WEIGHTING.attackWeight, LATER_WEIGHTING.batchWeight]);
+    const some10 = rows10.slice(0, 20);
+    const some15 = [...later.filter((x) => x.batch === 'heldout15' && x.attack).slice(0, 20), ...later.filter((x) => x.batch === 'heldout15' && !x.attack).slice(0, 20)];
+    const docs = recipeDocs([], some10, some15, { ...r, laterSecondOnly: true, attackWeight12: 0.3 });
+    const of15 = docs.filter((d) => d.source.startsWith('heldout15 '));
+    const of10 = docs.filter((d) => d.source.startsWith('heldout10 '));
+    expect(of15.length).toBe(some15.reduce((n, x) => n + (x.attack ? 1 : 3), 0));
+    expect(of15.every((d) => d.secondOnly === true && (d.y === 1 ? d.weight === 0.3 : d.weight === undefined))).toBe(true);
+    expect(of10.every((d) => d.secondOnly === undefined && d.weight === undefined)).toBe(true);
+    expect(of15.some((d) => d.y === 1) && of15.some((d) => d.y === 0)).toBe(true);
+  });
+
+  it('weigh documents on top of what they already weigh', () => {
+    const ds = [{ ...doc(1, 'b x', 'f'), weight: 2 }, doc(0, 'b x', 'g')];
+    expect(laterDocs(ds, 0.5).map((d) => d.weight)).toEqual([1, undefined]);
+    expect(weighBatch(ds, 0.5).map((d) => d.weight)).toEqual([1, 0.5]);
+    expect(laterDocs(ds, 1)).toEqual(ds);
   });
 });
 
