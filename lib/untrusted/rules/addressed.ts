@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
+import { persianAddressedPatterns } from './world-persian';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -62,6 +63,7 @@ export const addressedRules: readonly MarkerRule[] = [
       // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
       ...worldAddressedPatterns.map(foldedPattern),
       ...eastAddressedPatterns.map(foldedPattern),
+      ...persianAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

@@ -7,6 +7,7 @@ import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
 import { polishOverridePatterns } from './world-polish';
+import { persianOverridePatterns } from './world-persian';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -130,6 +131,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),
       ...polishOverridePatterns.map(foldedPattern),
+      ...persianOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
