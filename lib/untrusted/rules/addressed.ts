@@ -2,6 +2,7 @@ import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
 import { persianAddressedPatterns } from './world-persian';
+import { greekAddressedPatterns } from './world-greek';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -64,6 +65,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...worldAddressedPatterns.map(foldedPattern),
       ...eastAddressedPatterns.map(foldedPattern),
       ...persianAddressedPatterns.map(foldedPattern),
+      ...greekAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

@@ -14,6 +14,7 @@ import { modelLimitPatterns } from './model-limits';
 import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 import { polishLeakPatterns, polishSecretPatterns } from './world-polish';
 import { persianLeakPatterns } from './world-persian';
+import { greekLeakPatterns } from './world-greek';
 import { southLeaks } from './world-south';
 import { southSecretPatterns } from './world-south-secrets';
 
@@ -84,6 +85,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...worldLimitPatterns.map(foldedPattern),
       ...polishLeakPatterns.map(foldedPattern),
       ...persianLeakPatterns.map(foldedPattern),
+      ...greekLeakPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),

@@ -8,6 +8,7 @@ import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
 import { polishOverridePatterns } from './world-polish';
 import { persianOverridePatterns } from './world-persian';
+import { greekOverridePatterns } from './world-greek';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -132,6 +133,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...eastOverridePatterns.map(foldedPattern),
       ...polishOverridePatterns.map(foldedPattern),
       ...persianOverridePatterns.map(foldedPattern),
+      ...greekOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
