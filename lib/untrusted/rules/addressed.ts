@@ -3,6 +3,7 @@ import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
 import { persianAddressedPatterns } from './world-persian';
 import { greekAddressedPatterns } from './world-greek';
+import { hebrewAddressedPatterns } from './world-hebrew';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -66,6 +67,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...eastAddressedPatterns.map(foldedPattern),
       ...persianAddressedPatterns.map(foldedPattern),
       ...greekAddressedPatterns.map(foldedPattern),
+      ...hebrewAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

@@ -9,6 +9,7 @@ import { eastOverridePatterns } from './world-east-overrides';
 import { polishOverridePatterns } from './world-polish';
 import { persianOverridePatterns } from './world-persian';
 import { greekOverridePatterns } from './world-greek';
+import { hebrewOverridePatterns } from './world-hebrew';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -134,6 +135,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...polishOverridePatterns.map(foldedPattern),
       ...persianOverridePatterns.map(foldedPattern),
       ...greekOverridePatterns.map(foldedPattern),
+      ...hebrewOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
