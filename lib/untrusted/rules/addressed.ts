@@ -4,6 +4,7 @@ import { eastAddressedPatterns } from './world-east-addressed';
 import { persianAddressedPatterns } from './world-persian';
 import { greekAddressedPatterns } from './world-greek';
 import { hebrewAddressedPatterns } from './world-hebrew';
+import { czechAddressedPatterns } from './world-czech';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -68,6 +69,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...persianAddressedPatterns.map(foldedPattern),
       ...greekAddressedPatterns.map(foldedPattern),
       ...hebrewAddressedPatterns.map(foldedPattern),
+      ...czechAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

@@ -10,6 +10,7 @@ import { polishOverridePatterns } from './world-polish';
 import { persianOverridePatterns } from './world-persian';
 import { greekOverridePatterns } from './world-greek';
 import { hebrewOverridePatterns } from './world-hebrew';
+import { czechOverridePatterns } from './world-czech';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -136,6 +137,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...persianOverridePatterns.map(foldedPattern),
       ...greekOverridePatterns.map(foldedPattern),
       ...hebrewOverridePatterns.map(foldedPattern),
+      ...czechOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
