@@ -5,6 +5,7 @@ import { persianAddressedPatterns } from './world-persian';
 import { greekAddressedPatterns } from './world-greek';
 import { hebrewAddressedPatterns } from './world-hebrew';
 import { czechAddressedPatterns } from './world-czech';
+import { romanianAddressedPatterns } from './world-romanian';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -70,6 +71,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...greekAddressedPatterns.map(foldedPattern),
       ...hebrewAddressedPatterns.map(foldedPattern),
       ...czechAddressedPatterns.map(foldedPattern),
+      ...romanianAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

@@ -11,6 +11,7 @@ import { persianOverridePatterns } from './world-persian';
 import { greekOverridePatterns } from './world-greek';
 import { hebrewOverridePatterns } from './world-hebrew';
 import { czechOverridePatterns } from './world-czech';
+import { romanianOverridePatterns } from './world-romanian';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -138,6 +139,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...greekOverridePatterns.map(foldedPattern),
       ...hebrewOverridePatterns.map(foldedPattern),
       ...czechOverridePatterns.map(foldedPattern),
+      ...romanianOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
