@@ -6,6 +6,7 @@ import { greekAddressedPatterns } from './world-greek';
 import { hebrewAddressedPatterns } from './world-hebrew';
 import { czechAddressedPatterns } from './world-czech';
 import { romanianAddressedPatterns } from './world-romanian';
+import { swedishAddressedPatterns } from './world-swedish';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -72,6 +73,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...hebrewAddressedPatterns.map(foldedPattern),
       ...czechAddressedPatterns.map(foldedPattern),
       ...romanianAddressedPatterns.map(foldedPattern),
+      ...swedishAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

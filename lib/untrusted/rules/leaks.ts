@@ -18,6 +18,7 @@ import { greekLeakPatterns } from './world-greek';
 import { hebrewLeakPatterns } from './world-hebrew';
 import { czechLeakPatterns } from './world-czech';
 import { romanianLeakPatterns } from './world-romanian';
+import { swedishLeakPatterns } from './world-swedish';
 import { southLeaks } from './world-south';
 import { southSecretPatterns } from './world-south-secrets';
 
@@ -92,6 +93,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...hebrewLeakPatterns.map(foldedPattern),
       ...czechLeakPatterns.map(foldedPattern),
       ...romanianLeakPatterns.map(foldedPattern),
+      ...swedishLeakPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),

@@ -12,6 +12,7 @@ import { greekOverridePatterns } from './world-greek';
 import { hebrewOverridePatterns } from './world-hebrew';
 import { czechOverridePatterns } from './world-czech';
 import { romanianOverridePatterns } from './world-romanian';
+import { swedishOverridePatterns } from './world-swedish';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -140,6 +141,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...hebrewOverridePatterns.map(foldedPattern),
       ...czechOverridePatterns.map(foldedPattern),
       ...romanianOverridePatterns.map(foldedPattern),
+      ...swedishOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
