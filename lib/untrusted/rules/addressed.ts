@@ -7,6 +7,7 @@ import { hebrewAddressedPatterns } from './world-hebrew';
 import { czechAddressedPatterns } from './world-czech';
 import { romanianAddressedPatterns } from './world-romanian';
 import { swedishAddressedPatterns } from './world-swedish';
+import { ukrainianAddressedPatterns } from './world-ukrainian';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -74,6 +75,7 @@ export const addressedRules: readonly MarkerRule[] = [
       ...czechAddressedPatterns.map(foldedPattern),
       ...romanianAddressedPatterns.map(foldedPattern),
       ...swedishAddressedPatterns.map(foldedPattern),
+      ...ukrainianAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

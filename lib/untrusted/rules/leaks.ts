@@ -19,6 +19,7 @@ import { hebrewLeakPatterns } from './world-hebrew';
 import { czechLeakPatterns } from './world-czech';
 import { romanianLeakPatterns } from './world-romanian';
 import { swedishLeakPatterns } from './world-swedish';
+import { ukrainianLeakPatterns } from './world-ukrainian';
 import { southLeaks } from './world-south';
 import { southSecretPatterns } from './world-south-secrets';
 
@@ -94,6 +95,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...czechLeakPatterns.map(foldedPattern),
       ...romanianLeakPatterns.map(foldedPattern),
       ...swedishLeakPatterns.map(foldedPattern),
+      ...ukrainianLeakPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),

@@ -13,6 +13,7 @@ import { hebrewOverridePatterns } from './world-hebrew';
 import { czechOverridePatterns } from './world-czech';
 import { romanianOverridePatterns } from './world-romanian';
 import { swedishOverridePatterns } from './world-swedish';
+import { ukrainianOverridePatterns } from './world-ukrainian';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -142,6 +143,7 @@ export const overrideRules: readonly MarkerRule[] = [
       ...czechOverridePatterns.map(foldedPattern),
       ...romanianOverridePatterns.map(foldedPattern),
       ...swedishOverridePatterns.map(foldedPattern),
+      ...ukrainianOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
