@@ -86,8 +86,12 @@ import path from 'node:path';
  * frozen read (the assets are clf10's again); clf10b's families stay as texts: 73548deb….
  * Then round 12's retrain with the round-10 batches (HELDOUT10_COPIES 1,3; its assets): bc933e99…,
  * recorded only in round 13 (the reference had gone stale). speed13 (round 13) moved no marker.
+ * Round 16 (branch lang16, from 0dbfdd0, whose scan reads f42904f5… / 40,652 markers on this
+ * branch's texts): the rules of world-persian/greek/hebrew/czech/romanian/swedish/ukrainian.ts and
+ * world-input-ends.ts change what is flagged, and their families join the texts; assets unchanged:
+ * c0f09285… (41,690 markers).
  */
-const START_HASH = 'bc933e99d30cdef970888237f53737d966971b7f5c45a64ad4d93bf9911a7abc';
+const START_HASH = 'c0f09285bc1371f5a8f6bbcc94b12f5a882106dc58a280b86b42cde2aa19d1d8';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
