@@ -14,6 +14,7 @@ import { modelLimitPatterns } from './model-limits';
 import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 import { polishLeakPatterns, polishSecretPatterns } from './world-polish';
 import { persianLeakPatterns } from './world-persian';
+import { spelledSecretPatterns } from './world-spelled-secrets';
 import { greekLeakPatterns } from './world-greek';
 import { hebrewLeakPatterns } from './world-hebrew';
 import { czechLeakPatterns } from './world-czech';
@@ -131,6 +132,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...heldSecretPatterns.map(foldedPattern),
       ...worldSecretPatterns.map(foldedPattern),
       ...polishSecretPatterns.map(foldedPattern),
+      ...spelledSecretPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b(?!\s+(?:policy|policies|rules|requirements?|resets?|managers?|rotation|length|strength|hygiene|expiry|generator|hints?|complexity|guidelines)\b)`),
       ...southSecretPatterns.map(foldedPattern),
     ],
