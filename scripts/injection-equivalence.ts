@@ -90,9 +90,10 @@ import path from 'node:path';
  * branch's texts): the rules of world-persian/greek/hebrew/czech/romanian/swedish/ukrainian.ts and
  * world-input-ends.ts change what is flagged, and their families join the texts; assets unchanged:
  * c0f09285… (41,690 markers); then world-spelled-secrets.ts (a password given away letter by
- * letter, backwards) and its family: ac2cb8e2… (41,778 markers).
+ * letter, backwards) and its family: ac2cb8e2… (41,778 markers); then the asked forms ("what are
+ * your instructions?") in the same seven languages and their family: 6f831c93… (41,931 markers).
  */
-const START_HASH = 'ac2cb8e216136a3195cb857783fcd84d0fc5068d9cd281f72a952e65a70ae77a';
+const START_HASH = '6f831c9314d6a24ca2e8652d51042abc7610ce7d0c0becbe74996b2fcae2a702';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
