@@ -91,9 +91,11 @@ import path from 'node:path';
  * world-input-ends.ts change what is flagged, and their families join the texts; assets unchanged:
  * c0f09285… (41,690 markers); then world-spelled-secrets.ts (a password given away letter by
  * letter, backwards) and its family: ac2cb8e2… (41,778 markers); then the asked forms ("what are
- * your instructions?") in the same seven languages and their family: 6f831c93… (41,931 markers).
+ * your instructions?") in the same seven languages and their family: 6f831c93… (41,931 markers);
+ * then command and settings nouns out of those rules (a tutorial's "copy the commands above") and
+ * a quiet family of them: 2bcff70f… (41,945 markers).
  */
-const START_HASH = '6f831c9314d6a24ca2e8652d51042abc7610ce7d0c0becbe74996b2fcae2a702';
+const START_HASH = '2bcff70faf9ff6d405cfbc34ea0cfda64254ad1ca4db52d66f82fecc58e8d35d';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

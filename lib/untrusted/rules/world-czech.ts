@@ -24,7 +24,8 @@ const CITED = notCited(['jako', 'jak', 'typu', 'napr\\.', 'napriklad', 'treba', 
 const DISCARD = anyOf(['ignoruj(?:te)?', 'ignorovat', 'zapomen(?:te)?(?:\\s+na)?', 'zapomenout(?:\\s+na)?', 'prehlizej(?:te)?', 'prehlednete?', 'preskoc(?:te)?', 'zahod(?:te)?', 'odhod(?:te)?', 'zrus(?:te)?', 'obejdi(?:te)?',
   'nerid(?:te)? se', 'neridit se', 'nedodrzuj(?:te)?', 'nerespektuj(?:te)?', 'neposlouchej(?:te)?', 'neber(?:te)? ohled na', 'nedbej(?:te)?', 'pust(?:te)? z hlavy', 'hod(?:te)? za hlavu',
   'prestan(?:te)? (?:dodrzovat|respektovat|poslouchat|se ridit|brat ohled na)']);
-const INSTR = '(?:pokyn|instrukc|pravidl|pravidel|prikaz|smernic|omezeni|zadani|prompt|naridnu|narizeni)\\S*';
+// No příkaz (a shell command too: "zkopírujte příkazy výše") nor zadání (an assignment).
+const INSTR = '(?:pokyn|instrukc|pravidl|pravidel|smernic|omezeni|prompt|narizeni)\\S*';
 const POSS = '(?:sv|tv|vas|vas)(?:e|a|ych|ym|ymi|oje|ou|i|ich)?';
 const BACK = '(?:predchozi\\S*|predeslych|predesle|dosavadni\\S*|vsechn\\S*|vsech|veskere|veskerych|puvodni\\S*|skryt\\S*|systemov\\S*|tajn\\S*|interni\\S*|vychozi\\S*|pocatecni\\S*|uvodni\\S*)';
 const OBJECT = `(?:(?:${POSS}|${BACK})\\s+(?:\\S+\\s+)?${INSTR}|${INSTR}\\s+(?:vyse|nahore|shora|od\\s+(?:vyvojaru|tvurcu|systemu)|ktere\\s+(?:jsi|jste)\\s+dostal\\S*)${END}|vsechno?,?\\s+(?:co\\s+(?:ti|vam)\\s+(?:\\S+\\s+)?(?:rekli|receno|napsali|dali|zadali)|vyse|predtim|nahore|co\\s+(?:je|bylo)\\s+(?:napsano\\s+)?(?:vyse|nahore|predtim))|${INSTR}(?=\\s*(?:[.!]|$)))`;

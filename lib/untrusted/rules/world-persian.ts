@@ -24,7 +24,8 @@ const END = `(?!${L})`;
 const CITED = notCited(['مثل', 'مانند', 'نظیر', 'چون', 'جمله', 'جملهای', 'عبارت', 'نوشت', 'نوشته', 'گفت']);
 
 // Instruction nouns (stems; plural ها / ات and the ezafe ی follow).
-const NOUN = anyOf(['دستورالعمل', 'دستور', 'قوانین', 'قانون', 'قواعد', 'رهنمود', 'پرامپت', 'پرامت', 'فرمان', 'محدودیت', 'راهنمایی', 'تنظیمات']);
+// No فرمان nor تنظیمات (settings); دستور is a shell command too, so extraction reads no "above" (LEAK_BACK).
+const NOUN = anyOf(['دستورالعمل', 'دستور', 'قوانین', 'قانون', 'قواعد', 'رهنمود', 'پرامپت', 'پرامت', 'محدودیت', 'راهنمایی']);
 // A possessive suffix, on the noun or on its adjective ("دستورهایت", "اولیهات", "سیستمیات").
 const POSS = '(?:هایت|هایتان|اتت|ات|ت|تان|یت)';
 // Words pointing back at what the reader was given: previous, earlier, initial, above, system.
@@ -46,7 +47,10 @@ const disregarding = `${CITED}${START}بی ?توجه ?به\\s+${OBJECT}`;
 const GIVEN = `${START}${NOUN}(?:ها|های|ات)?(?:ی|یی)\\s+که\\s+(?:\\S+\\s+){0,3}?(?:به ?تو|بهت|به ?شما|گرفتی|گرفتید|دریافت ?کردی)${CLAUSE}`;
 const BRING = anyOf(['بنویس', 'بنویسید', 'تکرار ?کن', 'تکرار ?کنید', 'نشان ?بده', 'نشان ?بدهید', 'نشون ?بده', 'چاپ ?کن', 'چاپ ?کنید', 'ترجمه ?کن', 'ترجمه ?کنید', 'خلاصه ?کن', 'خلاصه ?کنید', 'بگو', 'بگویید', 'فاش ?کن', 'کپی ?کن', 'بازگو ?کن', 'لو ?بده', 'فهرست ?کن', 'بیاور', 'بفرست']);
 // The order, or a third person's "should" (کند، بنویسد: "the assistant must now print …").
-const leakOwned = `${CITED}${OBJECT}${CLAUSE}${BRING}(?:ید|د|ند)?${END}`;
+// What was given, not what came earlier on the page ("دستورهای بالا را کپی کنید": copy the commands above).
+const LEAK_BACK = anyOf(['اولیه', 'آغازین', 'ابتدایی', 'اصلی', 'سیستمی', 'سیستم', 'مخفی', 'پنهان', 'محرمانه', 'خودت', 'خودتان']);
+const LEAK_OBJECT = `${START}${ALL_NOUN}(?:ها|های|ات|ی)?(?:${POSS}|\\s*(?:${LEAK_BACK})${POSS}?)${END}`;
+const leakOwned = `${CITED}${LEAK_OBJECT}${CLAUSE}${BRING}(?:ید|د|ند)?${END}`;
 const leakGiven = `${CITED}${GIVEN}${BRING}(?:ید|د|ند)?${END}`;
 // "Complete this sentence: «The instructions I was given at first are…»".
 const complete = `${START}(?:کامل|ادامه)\\s*(?:کن|کنید|بده|بدهید)\\s*[:،]?\\s*(?:«|")\\s*${NOUN}\\S*\\s+که\\s+(?:\\S+\\s+){0,3}?(?:به\\s*من|بهم)\\s+(?:داده|گفته)`;

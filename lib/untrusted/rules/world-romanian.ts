@@ -25,7 +25,8 @@ const CITED = notCited(['precum', 'ca', 'cum ar fi', 'de tipul', 'de genul', 'ex
 const DISCARD = anyOf(['ignora(?:ti)?', 'ignorati', 'uita(?:ti)?(?:\\s+de)?', 'treci(?:ti)? peste', 'sari(?:ti)? peste', 'renunta(?:ti)? la', 'lasa(?:ti)? deoparte', 'arunca(?:ti)?', 'anuleaza', 'anulati',
   'nu mai (?:urma|urmati|respecta|respectati|asculta|ascultati|tine cont de|tineti cont de)', 'nu (?:tine|tineti) cont de', 'nu (?:lua|luati) in seama', 'nu (?:te mai|va mai) (?:conforma|conformati)', 'ocoleste', 'ocoliti',
   'inceteaza sa (?:urmezi|respecti|asculti)', 'opreste-te din a (?:urma|respecta)']);
-const INSTR = '(?:instructiuni|instructiunea|indicati|regul|reguli|comenz|comanda|directiv|prompt|restrictii|restrictiil|limitari|setari|ghidur)\\S*';
+// No comenzi (shell commands too: "copiați comenzile de mai sus"), setări nor ghiduri.
+const INSTR = '(?:instructiuni|instructiunea|indicati|regul|reguli|directiv|prompt|restrictii|restrictiil|limitari)\\S*';
 const OWN = '(?:tale|tau|ta|tai|voastre|vostru|dumneavoastra|tale de sistem|de sistem|sistemului|initiale|ascunse|secrete|interne|originale|anterioare|precedente|primite|de mai sus|de pana acum|date\\s+(?:tie|de\\s+dezvoltatori))';
 const OBJECT = `(?:(?:toate\\s+|tot\\s+)?${INSTR}(?:\\s+\\S+)?\\s+${OWN}${END}|(?:toate|tot)\\s+(?:cele\\s+)?(?:${INSTR}|ce\\s+(?:ti\\s*s-a|vi\\s*s-a|ti-a|ti-au)\\s+(?:spus|dat|cerut)|ce\\s+(?:e|este|scrie|a\\s+fost\\s+scris)\\s+mai\\s+sus)|${INSTR}(?=\\s*(?:[.!]|$)))`;
 const override = `${CITED}${START}${NOT_NEG}${DISCARD}${END}(?:\\s+\\S+){0,3}?\\s+${OBJECT}`;

@@ -24,7 +24,8 @@ const NOT_NEG = '(?<!(?:aldrig|inte|ej)\\s)';
 const CITED = notCited(['som', 'exempel', 't\\.ex\\.', 'texten', 'meningen', 'meningar', 'fraser', 'frasen', 'skrev', 'typ'], 80);
 
 const DISCARD = anyOf(['ignorera', 'ignorer', 'glom(?:\\s+bort)?', 'bortse(?:\\s+helt)?\\s+fran', 'strunta(?:\\s+helt)?\\s+i', 'skit\\s+i', 'hoppa\\s+over', 'asidosatt', 'kasta', 'slapp', 'sluta\\s+(?:folja|lyda|bry\\s+dig\\s+om)', '(?:folj|lyd)\\s+inte(?:\\s+langre)?', 'bry\\s+dig\\s+inte\\s+om']);
-const INSTR = '(?:instruktion|regl|regel|anvisning|direktiv|prompt|riktlinj|begransning|order|kommando|foreskrift)\\S*';
+// No kommando (shell commands: "kopiera kommandona ovan") nor order (also purchase orders).
+const INSTR = '(?:instruktion|regl|regel|anvisning|direktiv|prompt|riktlinj|begransning|foreskrift)\\S*';
 const OWN = '(?:dina|din|ditt|era|er|ert)';
 const BACK = '(?:tidigare|foregaende|ovanstaende|ursprungliga|forsta|dolda|hemliga|interna|alla|samtliga|gamla\\s+(?=' + OWN + '))';
 const ALL = 'allt?\\s+(?:(?:som|det)\\s+)?(?:(?:star|stod|statt|kom|sades|sagts)\\s+)?(?:ovanfor|ovan|innan|fore\\s+(?:detta|mig|mitt)|tidigare|du\\s+(?:fatt|har\\s+fatt|fick)\\s+(?:hora|veta|lara\\s+dig|som\\s+instruktion))';
