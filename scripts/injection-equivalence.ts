@@ -93,9 +93,10 @@ import path from 'node:path';
  * letter, backwards) and its family: ac2cb8e2… (41,778 markers); then the asked forms ("what are
  * your instructions?") in the same seven languages and their family: 6f831c93… (41,931 markers);
  * then command and settings nouns out of those rules (a tutorial's "copy the commands above") and
- * a quiet family of them: 2bcff70f… (41,945 markers).
+ * a quiet family of them: 2bcff70f… (41,945 markers); then descriptions (a modal before the
+ * infinitive, a third person) and "old" instructions quiet: 96a45085… (41,950 markers).
  */
-const START_HASH = '2bcff70faf9ff6d405cfbc34ea0cfda64254ad1ca4db52d66f82fecc58e8d35d';
+const START_HASH = '96a45085aa153309b036e67190b8669034e3ee4b1d83df0ff7c61b5939405e1a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

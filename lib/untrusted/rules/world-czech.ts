@@ -21,7 +21,7 @@ const END = '(?![a-z])';
 const NOT_NEG = '(?<!(?:nikdy|ne)\\s)';
 const CITED = notCited(['jako', 'jak', 'typu', 'napr\\.', 'napriklad', 'treba', 'napsal', 'napsala', 'napsali', 'veta', 'vety', 'frazi', 'fraze'], 80);
 
-const DISCARD = anyOf(['ignoruj(?:te)?', 'ignorovat', 'zapomen(?:te)?(?:\\s+na)?', 'zapomenout(?:\\s+na)?', 'prehlizej(?:te)?', 'prehlednete?', 'preskoc(?:te)?', 'zahod(?:te)?', 'odhod(?:te)?', 'zrus(?:te)?', 'obejdi(?:te)?',
+const DISCARD = anyOf(['ignoruj(?:te)?', 'zapomen(?:te)?(?:\\s+na)?', 'prehlizej(?:te)?', 'prehlednete?', 'preskoc(?:te)?', 'zahod(?:te)?', 'odhod(?:te)?', 'zrus(?:te)?', 'obejdi(?:te)?',
   'nerid(?:te)? se', 'neridit se', 'nedodrzuj(?:te)?', 'nerespektuj(?:te)?', 'neposlouchej(?:te)?', 'neber(?:te)? ohled na', 'nedbej(?:te)?', 'pust(?:te)? z hlavy', 'hod(?:te)? za hlavu',
   'prestan(?:te)? (?:dodrzovat|respektovat|poslouchat|se ridit|brat ohled na)']);
 // No příkaz (a shell command too: "zkopírujte příkazy výše") nor zadání (an assignment).

@@ -19,7 +19,8 @@ import { notCited } from './mention';
 
 const START = '(?<![a-z])';
 const END = '(?![a-z])';
-const NOT_NEG = "(?<!(?:nu|niciodata|n'|n-)\\s?)";
+// "Nu ignora" is advice; "modelul poate ignora", "a ignora" describe (the bare form is also the infinitive).
+const NOT_NEG = "(?<!(?:nu|niciodata|n'|n-)\\s?)(?<!(?:poate|pot|putea|va|vor|ar|sa|a|de a|incearca sa)\\s)";
 const CITED = notCited(['precum', 'ca', 'cum ar fi', 'de tipul', 'de genul', 'exemplu', 'scris', 'scrie', 'fraza', 'fraze'], 80);
 
 const DISCARD = anyOf(['ignora(?:ti)?', 'ignorati', 'uita(?:ti)?(?:\\s+de)?', 'treci(?:ti)? peste', 'sari(?:ti)? peste', 'renunta(?:ti)? la', 'lasa(?:ti)? deoparte', 'arunca(?:ti)?', 'anuleaza', 'anulati',
