@@ -19,7 +19,7 @@ import { notCited } from './mention';
 const START = '(?<![a-z])';
 const END = '(?![a-z])';
 const NOT_NEG = '(?<!(?:nikdy|ne)\\s)';
-const CITED = notCited(['jako', 'jak', 'typu', 'napr\\.', 'napriklad', 'treba', 'napsal', 'napsala', 'napsali', 'veta', 'vety', 'frazi', 'fraze'], 80);
+const CITED = notCited(['jako', 'typu', 'napr\\.', 'napriklad', 'treba', 'napsal', 'napsala', 'napsali', 'veta', 'vety', 'frazi', 'fraze'], 80);
 
 const DISCARD = anyOf(['ignoruj(?:te)?', 'zapomen(?:te)?(?:\\s+na)?', 'prehlizej(?:te)?', 'prehlednete?', 'preskoc(?:te)?', 'zahod(?:te)?', 'odhod(?:te)?', 'zrus(?:te)?', 'obejdi(?:te)?',
   'nerid(?:te)? se', 'neridit se', 'nedodrzuj(?:te)?', 'nerespektuj(?:te)?', 'neposlouchej(?:te)?', 'neber(?:te)? ohled na', 'nedbej(?:te)?', 'pust(?:te)? z hlavy', 'hod(?:te)? za hlavu',

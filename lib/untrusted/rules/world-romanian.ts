@@ -21,7 +21,7 @@ const START = '(?<![a-z])';
 const END = '(?![a-z])';
 // "Nu ignora" is advice; "modelul poate ignora", "a ignora" describe (the bare form is also the infinitive).
 const NOT_NEG = "(?<!(?:nu|niciodata|n'|n-)\\s?)(?<!(?:poate|pot|putea|va|vor|ar|sa|a|de a|incearca sa)\\s)";
-const CITED = notCited(['precum', 'ca', 'cum ar fi', 'de tipul', 'de genul', 'exemplu', 'scris', 'scrie', 'fraza', 'fraze'], 80);
+const CITED = notCited(['precum', 'cum ar fi', 'de tipul', 'de genul', 'exemplu', 'scris', 'scrie', 'fraza', 'fraze'], 80);
 
 const DISCARD = anyOf(['ignora(?:ti)?', 'ignorati', 'uita(?:ti)?(?:\\s+de)?', 'treci(?:ti)? peste', 'sari(?:ti)? peste', 'renunta(?:ti)? la', 'lasa(?:ti)? deoparte', 'arunca(?:ti)?', 'anuleaza', 'anulati',
   'nu mai (?:urma|urmati|respecta|respectati|asculta|ascultati|tine cont de|tineti cont de)', 'nu (?:tine|tineti) cont de', 'nu (?:lua|luati) in seama', 'nu (?:te mai|va mai) (?:conforma|conformati)', 'ocoleste', 'ocoliti',

@@ -21,7 +21,7 @@ import { notCited } from './mention';
 const START = '(?<![a-z])';
 const END = '(?![a-z])';
 const NOT_NEG = '(?<!(?:aldrig|inte|ej)\\s)';
-const CITED = notCited(['som', 'exempel', 't\\.ex\\.', 'texten', 'meningen', 'meningar', 'fraser', 'frasen', 'skrev', 'typ'], 80);
+const CITED = notCited(['ut som', 'meningar som', 'fraser som', 'sadant som', 'sadana som', 'exempel', 't\\.ex\\.', 'texten', 'meningen', 'meningar', 'fraser', 'frasen', 'skrev', 'typ'], 80);
 
 const DISCARD = anyOf(['ignorera', 'ignorer', 'glom(?:\\s+bort)?', 'bortse(?:\\s+helt)?\\s+fran', 'strunta(?:\\s+helt)?\\s+i', 'skit\\s+i', 'hoppa\\s+over', 'asidosatt', 'kasta', 'slapp', 'sluta\\s+(?:folja|lyda|bry\\s+dig\\s+om)', '(?:folj|lyd)\\s+inte(?:\\s+langre)?', 'bry\\s+dig\\s+inte\\s+om']);
 // No kommando (shell commands: "kopiera kommandona ovan") nor order (also purchase orders).
