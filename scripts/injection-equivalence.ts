@@ -86,8 +86,18 @@ import path from 'node:path';
  * frozen read (the assets are clf10's again); clf10b's families stay as texts: 73548deb….
  * Then round 12's retrain with the round-10 batches (HELDOUT10_COPIES 1,3; its assets): bc933e99…,
  * recorded only in round 13 (the reference had gone stale). speed13 (round 13) moved no marker.
+ * Round 16 (branch lang16, from 0dbfdd0, whose scan reads f42904f5… / 40,652 markers on this
+ * branch's texts): the rules of world-persian/greek/hebrew/czech/romanian/swedish/ukrainian.ts and
+ * world-input-ends.ts change what is flagged, and their families join the texts; assets unchanged:
+ * c0f09285… (41,690 markers); then world-spelled-secrets.ts (a password given away letter by
+ * letter, backwards) and its family: ac2cb8e2… (41,778 markers); then the asked forms ("what are
+ * your instructions?") in the same seven languages and their family: 6f831c93… (41,931 markers);
+ * then command and settings nouns out of those rules (a tutorial's "copy the commands above") and
+ * a quiet family of them: 2bcff70f… (41,945 markers); then descriptions (a modal before the
+ * infinitive, a third person) and "old" instructions quiet: 96a45085… (41,950 markers); then
+ * mention.ts's cues narrowed (no bare sv "som", ro "ca", cs "jak", uk "як"): 8bc17bf5… (42,014 markers).
  */
-const START_HASH = 'bc933e99d30cdef970888237f53737d966971b7f5c45a64ad4d93bf9911a7abc';
+const START_HASH = '8bc17bf5f0c1567e89663b9ee09bcca82056d133d73f0fc88723a3ce92abe059';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

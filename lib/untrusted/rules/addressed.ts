@@ -1,6 +1,13 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
+import { persianAddressedPatterns } from './world-persian';
+import { greekAddressedPatterns } from './world-greek';
+import { hebrewAddressedPatterns } from './world-hebrew';
+import { czechAddressedPatterns } from './world-czech';
+import { romanianAddressedPatterns } from './world-romanian';
+import { swedishAddressedPatterns } from './world-swedish';
+import { ukrainianAddressedPatterns } from './world-ukrainian';
 import { worldAddressedLabelPatterns } from './world-addressed-labels';
 
 /**
@@ -62,6 +69,13 @@ export const addressedRules: readonly MarkerRule[] = [
       // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
       ...worldAddressedPatterns.map(foldedPattern),
       ...eastAddressedPatterns.map(foldedPattern),
+      ...persianAddressedPatterns.map(foldedPattern),
+      ...greekAddressedPatterns.map(foldedPattern),
+      ...hebrewAddressedPatterns.map(foldedPattern),
+      ...czechAddressedPatterns.map(foldedPattern),
+      ...romanianAddressedPatterns.map(foldedPattern),
+      ...swedishAddressedPatterns.map(foldedPattern),
+      ...ukrainianAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
     ],
   },

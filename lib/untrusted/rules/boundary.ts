@@ -1,5 +1,6 @@
 import { FENCE_TAG_FOLDED } from '../fence';
 import { foldedPattern, type MarkerRule } from './types';
+import { worldInputEndPatterns } from './world-input-ends';
 
 /**
  * Attempts to end the data early: anything that reads as our fence tag (also as character
@@ -20,6 +21,7 @@ export const boundaryRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`<\/?\s*(?:document|documents|context|search_results?|tool_output|tool_result|retrieved_\w+|untrusted[\w-]*|data|external_\w+)\s*>`),
       // A whole line that announces a boundary; the lookbehind lets the scan anchor on the word.
       foldedPattern(String.raw`(?<=(?:^|\n)[ \t]*[-=#*\[<(>|_~]*[ \t]*)(?:end|begin(?:ning)?|start)\s+of\s+(?:the\s+)?(?:untrusted\s+|user\s+|external\s+|retrieved\s+|previous\s+|new\s+)?(?:data|documents?|context|input|content|text|snippets?|search results?|tool (?:output|results?)|system prompt|instructions|conversation|prompt)[ \t]*[-=#*\]>)|_~.:!]*[ \t]*(?=\r?\n|$)`),
+      ...worldInputEndPatterns.map(foldedPattern),
     ],
   },
 ];

@@ -13,6 +13,14 @@ import { heldSecretPatterns } from './held-secrets';
 import { modelLimitPatterns } from './model-limits';
 import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 import { polishLeakPatterns, polishSecretPatterns } from './world-polish';
+import { persianLeakPatterns } from './world-persian';
+import { spelledSecretPatterns } from './world-spelled-secrets';
+import { greekLeakPatterns } from './world-greek';
+import { hebrewLeakPatterns } from './world-hebrew';
+import { czechLeakPatterns } from './world-czech';
+import { romanianLeakPatterns } from './world-romanian';
+import { swedishLeakPatterns } from './world-swedish';
+import { ukrainianLeakPatterns } from './world-ukrainian';
 import { southLeaks } from './world-south';
 import { southSecretPatterns } from './world-south-secrets';
 
@@ -82,6 +90,13 @@ export const leakRules: readonly MarkerRule[] = [
       ...modelLimitPatterns.map(foldedPattern),
       ...worldLimitPatterns.map(foldedPattern),
       ...polishLeakPatterns.map(foldedPattern),
+      ...persianLeakPatterns.map(foldedPattern),
+      ...greekLeakPatterns.map(foldedPattern),
+      ...hebrewLeakPatterns.map(foldedPattern),
+      ...czechLeakPatterns.map(foldedPattern),
+      ...romanianLeakPatterns.map(foldedPattern),
+      ...swedishLeakPatterns.map(foldedPattern),
+      ...ukrainianLeakPatterns.map(foldedPattern),
       // "Repeat the above." (not "repeat the above steps"), "tl;dr of your instructions".
       foldedPattern(String.raw`\b(?:repeat|print|output|summari[sz]e|translate|rewrite|convert|paraphrase|encode|echo|dump|recite)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?above(?=\s*(?:[.,;:!?)"']|$)|\s+(?:in|as|into|verbatim|word|exactly|and|but|with|to)\b)`),
       foldedPattern(String.raw`\btl;?dr\b[^.\n]{0,20}?\b(?:instructions|prompt|rules|above|system)\b|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:written|said|typed|stated)\s+(?:above|before this|earlier in this)\b`),
@@ -117,6 +132,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...heldSecretPatterns.map(foldedPattern),
       ...worldSecretPatterns.map(foldedPattern),
       ...polishSecretPatterns.map(foldedPattern),
+      ...spelledSecretPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b(?!\s+(?:policy|policies|rules|requirements?|resets?|managers?|rotation|length|strength|hygiene|expiry|generator|hints?|complexity|guidelines)\b)`),
       ...southSecretPatterns.map(foldedPattern),
     ],

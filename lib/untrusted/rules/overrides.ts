@@ -7,6 +7,13 @@ import { worldOverridePatterns } from './world-overrides';
 import { scriptOverridePatterns } from './script-overrides';
 import { eastOverridePatterns } from './world-east-overrides';
 import { polishOverridePatterns } from './world-polish';
+import { persianOverridePatterns } from './world-persian';
+import { greekOverridePatterns } from './world-greek';
+import { hebrewOverridePatterns } from './world-hebrew';
+import { czechOverridePatterns } from './world-czech';
+import { romanianOverridePatterns } from './world-romanian';
+import { swedishOverridePatterns } from './world-swedish';
+import { ukrainianOverridePatterns } from './world-ukrainian';
 import { LATIN_OVERRIDE_VERBS, latinOverrideFormPatterns } from './world-override-verbs';
 import { southOverrides } from './world-south';
 
@@ -130,6 +137,13 @@ export const overrideRules: readonly MarkerRule[] = [
       ...worldOverridePatterns.map(foldedPattern),
       ...eastOverridePatterns.map(foldedPattern),
       ...polishOverridePatterns.map(foldedPattern),
+      ...persianOverridePatterns.map(foldedPattern),
+      ...greekOverridePatterns.map(foldedPattern),
+      ...hebrewOverridePatterns.map(foldedPattern),
+      ...czechOverridePatterns.map(foldedPattern),
+      ...romanianOverridePatterns.map(foldedPattern),
+      ...swedishOverridePatterns.map(foldedPattern),
+      ...ukrainianOverridePatterns.map(foldedPattern),
       ...southOverrides.map(foldedPattern),
     ],
   },
