@@ -2,16 +2,17 @@
  * Recall and false positives of the injection markers per source, on a split fixed before the
  * rules were rewritten: dev (injections-dev and half of injections-more's sources, which the
  * rules were written against) and frozen (the other half, never read while writing rules).
- * Run with `npx vite-node bench/injection-eval.bench.ts`; writes bench/results/injection-eval.md.
+ * Run with `npx vite-node bench/injection-eval.bench.ts`; writes bench/results/injection-eval.md (the figures;
+ * the notes by round below its marker line are kept).
  * `--missed` prints the dev misses and false positives (never frozen texts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseModel, SECOND_STAGE_VERSION, serialiseModel, type InjectionModel } from '../lib/untrusted/classifier/model';
 import { flagThreshold, type InjectionClassifier } from '../lib/untrusted/classifier/two-stage';
 import { classifierScore, markerNames, scanInjection } from '../lib/untrusted/injection';
 import { report } from './support/injection-report';
+import { writeKeepingNotes } from './support/results-notes';
 import { loadSplit, type Row } from './support/injection-split';
 import { modelsLeavingOneOut, SECOND_FLOOR, trainClassifier } from './support/injection-train-second';
 import { BITS, chooseThresholdOn, HANDBOOK_REPOS, heldOut, SYNTHETIC_SOURCE, train, trainingDocs } from './support/injection-train';
@@ -129,7 +130,5 @@ if (rows === null) {
     }
   }
 }
-const out = `${lines.join('\n')}\n`;
-mkdirSync(path.join(projectRoot, 'bench/results'), { recursive: true });
-writeFileSync(path.join(projectRoot, 'bench/results/injection-eval.md'), out);
-console.log(out);
+// The notes by round written by hand under the marker are kept: a run rewrites only the figures.
+console.log(writeKeepingNotes(path.join(projectRoot, 'bench/results/injection-eval.md'), lines.join('\n'), 'bench/injection-eval.bench.ts'));

@@ -5,7 +5,7 @@
  * of handbook text against references measured in the same run. Run with
  * `npx vite-node bench/untrusted.bench.ts`; writes bench/results/untrusted.md.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installInjectionModel } from '../lib/untrusted/classifier/installed';
@@ -15,6 +15,7 @@ import { measure, parseJsonl, type Metrics } from '../test/untrusted/support/met
 import { languagesMoreLines } from './support/injection-dev-languages';
 import { shippedModelFromDisk } from './support/shipped-assets';
 import { flaggedBy } from '../test/untrusted/support/flagged';
+import { writeKeepingNotes } from './support/results-notes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(projectRoot, '../shared');
@@ -112,13 +113,6 @@ if (existsSync(handbookDir)) {
   lines.push('', 'Skipped handbook figures: ../shared/corpora/18f-handbook is absent.');
 }
 
-// The notes written by hand under NOTES (what each round measured and kept) are kept as they are:
-// a run rewrites only the figures above them.
-const NOTES = '<!-- Notes by round: written by hand, kept by bench/untrusted.bench.ts -->';
-const target = path.join(projectRoot, 'bench/results/untrusted.md');
-const before = existsSync(target) ? readFileSync(target, 'utf8') : '';
-const notes = before.includes(NOTES) ? before.slice(before.indexOf(NOTES)) : `${NOTES}\n`;
-const out = `${lines.join('\n')}\n\n${notes}`;
-mkdirSync(path.join(projectRoot, 'bench/results'), { recursive: true });
-writeFileSync(target, out);
-console.log(out);
+// The notes written by hand under the marker (what each round measured and kept) are kept as they
+// are: a run rewrites only the figures above them.
+console.log(writeKeepingNotes(path.join(projectRoot, 'bench/results/untrusted.md'), lines.join('\n'), 'bench/untrusted.bench.ts'));
