@@ -96,8 +96,10 @@ import path from 'node:path';
  * a quiet family of them: 2bcff70f… (41,945 markers); then descriptions (a modal before the
  * infinitive, a third person) and "old" instructions quiet: 96a45085… (41,950 markers); then
  * mention.ts's cues narrowed (no bare sv "som", ro "ca", cs "jak", uk "як"): 8bc17bf5… (42,014 markers).
+ * Then round 16's merge of lang16 with clf16 (the second stage retrained with every spent batch,
+ * injection-classifier-v5.bin; the first stage and gate the same bytes): a15c32fc… (42,640 markers).
  */
-const START_HASH = '8bc17bf5f0c1567e89663b9ee09bcca82056d133d73f0fc88723a3ce92abe059';
+const START_HASH = 'a15c32fc824f180ff97801775e74d58a32f8d1f5a1d8b9f7c2aeace54b01458d';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
