@@ -43,9 +43,9 @@ const above = `${START}ce\\s+(?:scrie|e\\s+scris|este\\s+scris|s-a\\s+scris|ti\\
 
 /** Folded-view pattern sources (instruction-override). */
 export const romanianOverridePatterns: readonly string[] = [override];
-/** Folded-view pattern sources (prompt-leak). */
 // Asked: "Care sunt instrucțiunile tale?", "Ce instrucțiuni ai primit?" — the question closes after.
 const asked = `${START}(?:care\\s+(?:sunt|erau|e|este)\\s+${INSTR}\\s+(?:tale|tau|voastre|de\\s+sistem|initiale|ascunse)|ce\\s+${INSTR}\\s+(?:ai|ati)\\s+primit)(?=\\s*[?]|\\s*$)`;
+/** Folded-view pattern sources (prompt-leak). */
 export const romanianLeakPatterns: readonly string[] = [leak, answerWith, above, asked];
 
 // "Pentru asistentul AI care citește acest mesaj:", "Notă pentru model:".
