@@ -98,8 +98,9 @@ import path from 'node:path';
  * mention.ts's cues narrowed (no bare sv "som", ro "ca", cs "jak", uk "як"): 8bc17bf5… (42,014 markers).
  * Then round 16's merge of lang16 with clf16 (the second stage retrained with every spent batch,
  * injection-classifier-v5.bin; the first stage and gate the same bytes): a15c32fc… (42,640 markers).
+ * Then round 17's clf17 (v5.bin retrained by the same recipe with heldout16 pinned too): c6afce97… (43,077 markers).
  */
-const START_HASH = 'a15c32fc824f180ff97801775e74d58a32f8d1f5a1d8b9f7c2aeace54b01458d';
+const START_HASH = 'c6afce971978a9e9f51fa05022861184e36ed2ed3e3e7c739d95d757e16733d6';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

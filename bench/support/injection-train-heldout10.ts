@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12, 13, 14, 15) and
+ * Every later round's batches, each read once by the integrator in its round (12, 13, 14, 15, 16) and
  * spent, pinned as read (the bytes merged that round; each file has one commit): the pool a
  * recipe (injection-spent-recipe.ts) chooses from and leaves one batch out of at a time.
  */
@@ -57,6 +57,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': '651fd0f701e5e6e38bf17164f95fc98e78ce665d278ed7433ef341e4b82606e5',
     'world.jsonl': '148aaf4adb2de66e2428525aa2df21fd07a1991f1925f8ff3ddaf9d444441156',
   },
+  'bench/heldout16': {
+    'en.jsonl': '34e87354ccc789fefbb10fa59619ce0e11f97adcff4c4411ff267dbfe541851e',
+    'world.jsonl': '1a40ea38b62f5333cbb18471266a13fe13497234b0ea3b48022d56c4e1cadee6',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -65,7 +69,7 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
 /**
  * Later rounds' held-out batches, spent once the integrator read them, trained on with round 10's
  * (injection-train.ts: HELDOUT12_COPIES and LATER_WEIGHTING): folder -> file -> the SHA-256 of its
- * bytes when read. Round 16 (clf16): every later batch, 12 to 15.
+ * bytes when read. Round 16 (clf16): every later batch, 12 to 15; round 17 (clf17): 12 to 16.
  */
 export const SPENT_BATCHES: SpentBatches = LATER_BATCHES;
 
