@@ -99,8 +99,12 @@ import path from 'node:path';
  * Then round 16's merge of lang16 with clf16 (the second stage retrained with every spent batch,
  * injection-classifier-v5.bin; the first stage and gate the same bytes): a15c32fc… (42,640 markers).
  * Then round 17's clf17 (v5.bin retrained by the same recipe with heldout16 pinned too): c6afce97… (43,077 markers).
+ * Round 18 (short18): rules/short-asks.ts (short extraction asks: the owned prompt ordered out or
+ * asked for, completion forms, owned "system prompt" and initial instructions, the text above
+ * repeated, in English and other languages; short secret asks) change what is flagged, and
+ * summarising or translating "the text above" is quiet; assets unchanged: 7e429fa1… (43,157 markers).
  */
-const START_HASH = 'c6afce971978a9e9f51fa05022861184e36ed2ed3e3e7c739d95d757e16733d6';
+const START_HASH = '7e429fa131a894b34a3c55f35e68352bc9e72b1a5e2d30d438dff58a3793f328';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

@@ -7,6 +7,7 @@ import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
 import { askedLeakPatterns } from './world-asked-leaks';
 import { shortExtractionPatterns } from './short-extraction';
+import { shortAskPatterns, shortSecretAskPatterns } from './short-asks';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 import { leakFormPatterns, secretFormPatterns } from './leak-forms';
 import { heldSecretPatterns } from './held-secrets';
@@ -29,6 +30,8 @@ const NOT_TOPIC_EN = notTopic(OVERRIDE_LANGS.en as OverrideLang, true);
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
 const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
+// Round 18: "the text above" summarised, translated, explained or described is a reader's page.
+const EXTRACT_TEXT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
 const GIVEN = String.raw`(?:system prompt|prompt|instructions?|initiali[sz]ation|initials? \S+|guidelines|rules|directives|commands|programming|system message|hidden \S+|chain[- ]of[- ]thought|pre-?prompt|context window|training data|setup|system configuration)`;
 // "The system prompt" in other languages (accents removed, as the view removes them).
 const SYSTEM_PROMPT = [
@@ -68,7 +71,7 @@ export const leakRules: readonly MarkerRule[] = [
     patterns: [
       // "Share your instructions for the VPN with the new starters" is a colleague's (round 10).
       foldedPattern(notNegatedHead(EXTRACT, String.raw`(?:\s+(?:me|us))?${gap(3)}your\s+(?:\S+\s+){0,2}?${GIVEN}\b${NOT_A_COLLEAGUES}`)),
-      foldedPattern(notNegatedHead(EXTRACT, String.raw`${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`)),
+      foldedPattern(notNegatedHead(EXTRACT_TEXT, String.raw`${gap(2)}(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:words|text|content|lines|sentences|everything|all)\s+(?:written\s+|you see\s+)?(?:above|before|prior|preceding|so far|until now)\b(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`)),
       // "Above the fold" is the page's.
       foldedPattern(String.raw`\b${EXTRACT}${gap(2)}the\s+(?:conversation|chat|discussion)\s+(?:so far|history|above|until now|up to now)\b|\b(?:top|beginning|start)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|prompt|context|session)\b`),
       foldedPattern(String.raw`\b(?:starting|beginning|begins|starts|start|begin)\s+with\s*["'“‘]?\s*you\s+are\b|\b(?:continue|complete|finish)\b[^.\n]{0,40}?["“‘]\s*you are\b`),
@@ -85,6 +88,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...eastLeakPatterns.map(foldedPattern),
       ...askedLeakPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
+      ...shortAskPatterns.map(foldedPattern),
       ...wishPatterns.map(foldedPattern),
       ...leakFormPatterns.map(foldedPattern),
       ...modelLimitPatterns.map(foldedPattern),
@@ -135,6 +139,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...spelledSecretPatterns.map(foldedPattern),
       foldedPattern(String.raw`${NOT_NEGATED}\b(?:reveal|leak|exfiltrate|disclose|expose|print out|tell me|give me|send me|show me|output all)\s+(?:\S+\s+){0,3}?(?:passwords?|passphrases?|api[ _-]?keys?|secret(?:s|\s+keys?)|access tokens?|auth tokens?|tokens|credentials|private keys?|ssh keys?|canar(?:y|ies)|env(?:ironment)? variables|\.env)\b(?!\s+(?:policy|policies|rules|requirements?|resets?|managers?|rotation|length|strength|hygiene|expiry|generator|hints?|complexity|guidelines)\b)`),
       ...southSecretPatterns.map(foldedPattern),
+      ...shortSecretAskPatterns.map(foldedPattern),
     ],
   },
 ];

@@ -12,16 +12,22 @@ import { negatedBefore } from './grammar';
 
 // Each verb is an anchor literal matched at word starts: short ones ("di", "dis", "list", "give")
 // would wake the pattern on every "different", "display", "listed", "given"; they are left out.
-const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'quote', 'summari[sz]e', 'translate', 'paraphrase', 'write down']);
+const EN_VERB = anyOf(['repeat', 'print', 'output', 'show', 'reveal', 'display', 'echo', 'recite', 'spell out', 'continue', 'leak', 'tell', 'say', 'write out', 'copy out', 'type out', 'read back', 'reproduce', 'dump', 'quote', 'write down']);
+// Round 18: summarising, translating or paraphrasing "the text above" is a reader's task (a note,
+// a page); these verbs keep only the objects no reader is given (what you were told, the first
+// words of your context, everything before this message).
+const EN_READER_VERB = anyOf(['summari[sz]e', 'translate', 'paraphrase']);
 // "Above" / "before" as a preposition ("the text above the fold") points at the page.
 const NOT_PREP = String.raw`(?!\s+(?:the|a|an|each|every|its|their|it|them|any)\b)`;
 // "Before" ending the sentence ("the text that came before.") has nothing after it to be a reader's.
 const EN_BACK = String.raw`(?:above|before (?:this|that|my|these|now)|before(?=\s*(?:[.!?]|$))|preceding|so far|until now|up to now|earlier in this)`;
 const EN_MATERIAL = anyOf(['text', 'words', 'content', 'lines', 'sentences', 'messages?', 'paragraphs?', 'input', 'prompt']);
-const EN_OBJECT = anyOf([
+const EN_ABOVE_OBJECT = anyOf([
   // everything / all (of) the text … that came / was written … above / before this
   String.raw`(?:(?:all|everything|anything)\s+(?:of\s+)?(?:the\s+)?(?:${EN_MATERIAL}\s+)?|(?:the\s+)?${EN_MATERIAL}\s+)(?:(?:that|which)\s+)?(?:(?:came|comes|was|were|is|are|appears?|appeared|you see|you saw|written|said|typed|shown)\s+)?(?:(?:written|said|typed|shown)\s+)?${EN_BACK}${NOT_PREP}`,
   String.raw`(?:everything|all|the (?:text|words|content))\s+(?:that|which)\s+(?:precedes|preceded)\s+(?:this|that|my)`,
+]);
+const EN_HIDDEN_OBJECT = anyOf([
   // what came before my question / this message (eighth round); before the chorus is a reader's
   String.raw`what\s+(?:came|comes|was (?:written|said|typed|sent)|is written)\s+(?:before|above)\s+(?:(?:my|this)\s+(?:first\s+)?(?:question|message|request|prompt|input|reply)\b|(?=\s*(?:[.!?]|$)))`,
   // the first 200 words of your context (window) or prompt (eighth round)
@@ -33,6 +39,9 @@ const EN_OBJECT = anyOf([
   String.raw`(?:the|your)\s+(?:very\s+)?(?:last|previous|latest)\s+(?:instructions?|prompt|system message)(?=\s*(?:[.!?]|$))`,
   String.raw`(?:the|your)\s+(?:very\s+)?(?:first|opening|initial|earliest)\s+(?:line|lines|message|messages|sentence|sentences|words|paragraph|instruction|instructions)(?:\s+(?:you\s+(?:were given|received|got|saw|read)|of\s+(?:this|the|our|your)\s+(?:conversation|chat|prompt|context|session|input|instructions))|(?=\s*(?:[.!?]|$)))`,
 ]);
+// Everything above / before this (not "the text above", a page's): summarised, it is still the context.
+const EN_ALL_BEFORE = String.raw`(?:everything|all|anything)\s+(?:(?:that|which)\s+)?(?:(?:came|comes|was|is|you saw|you see)\s+)?(?:(?:written|said|typed)\s+)?(?:above|before (?:this|that|my|now)|so far|until now|up to now)${NOT_PREP}`;
+const EN_OBJECT = `(?:${EN_ABOVE_OBJECT}|${EN_HIDDEN_OBJECT})`;
 
 const LATIN: Record<string, [string[], string[]]> = {
   es: [
@@ -76,6 +85,7 @@ const CJK = [
 /** Folded-view pattern sources for short extraction requests (prompt-leak). */
 export const shortExtractionPatterns: readonly string[] = [
   `\\b${EN_VERB}(?=\\s)${negatedBefore(EN_VERB)}(?:\\s+(?:me|us|back|out))?\\s+(?:\\S+\\s+){0,1}?${EN_OBJECT}`,
+  `\\b${EN_READER_VERB}(?=\\s)${negatedBefore(EN_READER_VERB)}(?:\\s+(?:me|us))?\\s+(?:\\S+\\s+){0,1}?(?:${EN_HIDDEN_OBJECT}|${EN_ALL_BEFORE})`,
   ...Object.values(LATIN).map(latinPattern),
   RU,
   ...CJK,
