@@ -29,9 +29,11 @@ import { southSecretPatterns } from './world-south-secrets';
 const NOT_TOPIC_EN = notTopic(OVERRIDE_LANGS.en as OverrideLang, true);
 
 // Extraction: a verb that brings text out, a few free words, then what the model was given.
-const EXTRACT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|explain|describe|summari[sz]e|translate|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
+const EXTRACT_VERBS = ['repeat', 'reveal', 'print', 'show', 'tell', 'continue', 'output', 'display', 'share', 'dump', 'give', 'list', 'recite', 'write out', 'spell out', 'quote', 'echo', 'explain', 'describe', 'summari[sz]e', 'translate', 'provide', 'disclose', 'leak', 'expose', 'return', 'read back', 'type out', 'showing', 'revealing', 'sharing', 'repeating', 'printing', 'telling', 'disclosing', 'leaking', 'dumping'];
+const EXTRACT = `(?:${EXTRACT_VERBS.join('|')})`;
 // Round 18: "the text above" summarised, translated, explained or described is a reader's page.
-const EXTRACT_TEXT = String.raw`(?:repeat|reveal|print|show|tell|continue|output|display|share|dump|give|list|recite|write out|spell out|quote|echo|provide|disclose|leak|expose|return|read back|type out|showing|revealing|sharing|repeating|printing|telling|disclosing|leaking|dumping)`;
+const READER_VERBS: ReadonlySet<string> = new Set(['explain', 'describe', 'summari[sz]e', 'translate']);
+const EXTRACT_TEXT = `(?:${EXTRACT_VERBS.filter((v) => !READER_VERBS.has(v)).join('|')})`;
 const GIVEN = String.raw`(?:system prompt|prompt|instructions?|initiali[sz]ation|initials? \S+|guidelines|rules|directives|commands|programming|system message|hidden \S+|chain[- ]of[- ]thought|pre-?prompt|context window|training data|setup|system configuration)`;
 // "The system prompt" in other languages (accents removed, as the view removes them).
 const SYSTEM_PROMPT = [
