@@ -1,39 +1,6 @@
-// The format of the round-16 English held-out batch (bench/heldout16/en.jsonl). This test checks
-// shape only: it never scans the texts, and it compares them with the shared corpora and with the
-// round-10, 12, 13, 14 and 15 batches by hash alone, so nobody running it sees another file's row or
-// learns what the scanner makes of the batch.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { englishRowSchema, readBatchRows } from '../../bench/support/heldout10-rows';
-import { expectNoOverlap, itChecksEnglishRows, itOverlapsNoBatch, itOverlapsNoCorpus } from './support/batch-checks';
+// The format of the round-16 English held-out batch (bench/heldout16/en.jsonl): shape only, never
+// scanned, compared with other files by hash alone (test/bench/support/english-batch.ts). The counts
+// are the round's brief's.
+import { describeEnglishBatch } from './support/english-batch';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BATCH = path.join(ROOT, 'bench/heldout16/en.jsonl');
-const CORPORA = path.resolve(ROOT, '../shared/corpora');
-// The earlier held-out batches, compared by hash only: their texts are never read into an assertion message.
-const EARLIER_BATCHES = ['heldout10', 'heldout12', 'heldout13', 'heldout14', 'heldout15'].flatMap((dir) => ['en.jsonl', 'world.jsonl'].map((f) => path.join(ROOT, 'bench', dir, f)));
-/** The round-16 multilingual batch, written at the same time on another branch: compared once both are merged. */
-const SIBLING = path.join(ROOT, 'bench/heldout16/world.jsonl');
-
-const rows = readBatchRows(BATCH, englishRowSchema('en16'));
-
-describe('round-16 English held-out batch (format only)', () => {
-  itChecksEnglishRows(() => rows, 'en16');
-
-  it('holds the counts the brief asks for: ≥ 220 attacks, ≥ 140 negatives of which ≥ 95 hard and ≥ 45 benign, indirect ≥ 35% of attacks', () => {
-    const attacks = rows.filter((r) => r.attack);
-    expect(attacks.length).toBeGreaterThanOrEqual(220);
-    expect(rows.length - attacks.length).toBeGreaterThanOrEqual(140);
-    expect(rows.filter((r) => r.kind === 'hard-negative').length).toBeGreaterThanOrEqual(95);
-    expect(rows.filter((r) => r.kind === 'benign').length).toBeGreaterThanOrEqual(45);
-    expect(attacks.filter((r) => r.kind === 'indirect').length / attacks.length).toBeGreaterThanOrEqual(0.35);
-  });
-
-  it('the ten earlier batch files are all there', () => expect(EARLIER_BATCHES.filter((f) => existsSync(f))).toHaveLength(10));
-  itOverlapsNoBatch(() => rows, ROOT, EARLIER_BATCHES, 'the round-10, 12, 13, 14 or 15 held-out batches');
-  it.skipIf(!existsSync(SIBLING))('no text equals, or shares 60 characters with, a row of the round-16 world batch (hashes only; once merged)', () =>
-    expectNoOverlap(rows, SIBLING, 'heldout16/world.jsonl'),
-  );
-  itOverlapsNoCorpus(() => rows, CORPORA);
-});
+describeEnglishBatch({ round: 16, earlier: [10, 12, 13, 14, 15], attacks: 220, negatives: 140, hard: 95, benign: 45 });
