@@ -6,7 +6,8 @@
  * (run this script in both: `--dir` points at the batches, so a checkout of the older tree can
  * read the same files). Counts only unless `--list`; no corpus row is read.
  * Run: `npx vite-node scripts/injection-heldout10.ts [--dir=bench/heldout10] [--list]`; `--dir=bench/heldout12`
- * reads round 12's batches the same way.
+ * reads round 12's batches the same way; `--dir=bench/heldout10,bench/heldout12` reads several as one
+ * (per-language and per-kind tables over the spent batches together).
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -20,9 +21,10 @@ type Row = z.infer<typeof HeldoutRowSchema>;
 type Grouped = Family & { lang: string; kind: string };
 
 const dirArg = process.argv.find((a) => a.startsWith('--dir='));
-const dir = dirArg === undefined ? join(import.meta.dirname, '..', 'bench', 'heldout10') : dirArg.slice('--dir='.length);
-/** The tables are titled after the batch's folder (heldout10, heldout12, …). */
-const batch = basename(dir.replace(/[\\/]+$/, ''));
+// Several folders, comma-separated, are read as one batch (the spent batches together, say).
+const dirs = dirArg === undefined ? [join(import.meta.dirname, '..', 'bench', 'heldout10')] : dirArg.slice('--dir='.length).split(',').filter((d) => d !== '');
+/** The tables are titled after the batch's folders (heldout10, heldout12, …, joined by +). */
+const batch = dirs.map((d) => basename(d.replace(/[\\/]+$/, ''))).join('+');
 
 function readRows(d: string): Row[] {
   const files = readdirSync(d).filter((f) => f.endsWith('.jsonl')).sort();
@@ -42,7 +44,7 @@ function families(rows: readonly Row[]): Grouped[] {
   return [...m.values()];
 }
 
-const rows = readRows(dir);
+const rows = dirs.flatMap(readRows);
 const attacks = families(rows.filter((r) => r.attack));
 const benign = families(rows.filter((r) => !r.attack));
 const english = (f: { lang?: string }): boolean => f.lang === 'en';
