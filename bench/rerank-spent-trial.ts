@@ -30,28 +30,23 @@ const TREES = process.argv.includes('--trees');
 const PARAMS = { ...TREE_DEFAULTS, trees: Number(arg('ntrees') ?? TREE_DEFAULTS.trees), depth: Number(arg('depth') ?? TREE_DEFAULTS.depth) };
 /** New ranks paired against the reference model's ranks on the same items. */
 const paired = (items: readonly Item[], f: Rescore, ref: Model): Tally => tally(items.map((it) => newRank(it, f)), items.map((it) => newRank(it, byModel(ref))));
-/** The refit's order: linear weights (λ chosen leaving one handbook out), or with --trees boosted trees of fixed size. */
 const BY_SCRIPT = process.argv.includes('--by-script');
-/** --by-script: one linear model for queries with CJK text and one for the rest, each with its own λ (for CJK, chosen leaving one source file out: one handbook). */
-const byScript = (train: readonly Item[]): { f: Rescore; label: string } => {
-  const cjk = train.filter((i) => hasCjk(i.question));
-  const rest = train.filter((i) => !hasCjk(i.question));
-  const latin = fitOn(rest);
-  const asHandbook = cjk.map((i) => ({ ...i, handbook: i.source }));
-  const ja = fitOn(asHandbook);
-  const fj = byModel(ja.model); const fl = byModel(latin.model);
-  const cjkCands = new Set(cjk.flatMap((i) => i.cands));
-  return { f: (c) => (cjkCands.has(c) ? fj(c) : fl(c)), label: `λ ${latin.lambda} / cjk ${ja.lambda}` };
+/**
+ * --by-script: one linear model for queries with CJK text and one for the rest, each with its own λ
+ * (for CJK, chosen leaving one source file out: there is one such handbook); a test item's
+ * candidates are scored by the model of its own question's script.
+ */
+const byScript = (train: readonly Item[], test: readonly Item[]): { f: Rescore; label: string } => {
+  const ja = fitOn(train.filter((i) => hasCjk(i.question)).map((i) => ({ ...i, handbook: i.source })));
+  const latin = fitOn(train.filter((i) => !hasCjk(i.question)));
+  const fj = byModel(ja.model);
+  const fl = byModel(latin.model);
+  const testCjk = new Set(test.filter((i) => hasCjk(i.question)).flatMap((i) => i.cands));
+  return { f: (c) => (testCjk.has(c) ? fj(c) : fl(c)), label: `λ ${latin.lambda} / cjk ${ja.lambda}` };
 };
-const refitOn = (train: readonly Item[], test: readonly Item[] = []): { f: Rescore; label: string } => {
-  if (BY_SCRIPT) {
-    const m = byScript(train);
-    // The test items' candidates are routed by their own question's script.
-    const testCjk = new Set(test.filter((i) => hasCjk(i.question)).flatMap((i) => i.cands));
-    const cjkTrain = train.filter((i) => hasCjk(i.question)).map((i) => ({ ...i, handbook: i.source }));
-    const fj = byModel(fitOn(cjkTrain).model); const fl = byModel(fitOn(train.filter((i) => !hasCjk(i.question))).model);
-    return { f: (c) => (testCjk.has(c) ? fj(c) : fl(c)), label: m.label };
-  }
+/** The refit's order: linear weights (λ chosen leaving one handbook out), one per script with --by-script, or with --trees boosted trees of fixed size. */
+const refitOn = (train: readonly Item[], test: readonly Item[]): { f: Rescore; label: string } => {
+  if (BY_SCRIPT) return byScript(train, test);
   if (!TREES) { const r = fitOn(train); return { f: byModel(r.model), label: `λ ${r.lambda}` }; }
   const forest = fitTrees(train, PARAMS);
   return { f: (c) => forestScore(forest, c.x), label: `trees ${PARAMS.trees}×${PARAMS.depth}` };
