@@ -10,14 +10,11 @@
 // Never reads frozen or held-16. Run: npx vite-node bench/kanji-trial.ts [--ja-only]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { hasCjk } from '../lib/search/cjk/scripts';
 import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
-import { corpusSections, readCorpus } from '../test/search/quality-eval';
-import { HANDBOOKS, sectionLocator } from './support/search-quality';
 import { candidates, contextFor, FEATURES, locateDoc, NOT_SHIPPED } from './support/rerank-features';
-import { devQuestionsOf, SPENT_HELD_ROUNDS, type Item } from './support/rerank-items';
+import { devHandbooks, devQuestionsOf, SPENT_HELD_ROUNDS, type Item } from './support/rerank-items';
 import { fitPairwise } from './support/pairwise-logistic';
 import { addTally, fmt, tally, type Tally } from './support/hit-tally';
 import { byModel, chooseLambda, newRank } from './support/rerank-lambda';
@@ -35,12 +32,9 @@ if (!existsSync(CORPORA)) {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
   const items: Item[] = [];
-  for (const h of HANDBOOKS) {
-    if (!existsSync(path.join(CORPORA, h.name))) continue;
-    const sections = corpusSections(readCorpus(path.join(CORPORA, h.name)));
-    const index = buildIndex(sections);
+  for (const h of devHandbooks(CORPORA)) {
+    const { sections, index, locate } = h;
     const ctx = contextFor(index, sections);
-    const locate = sectionLocator(sections);
     const df = new Map<string, number>();
     const headOf = (s: (typeof sections)[number]): string => [s.title ?? '', ...s.path, s.heading].join(' ');
     for (const s of sections) for (const k of kanjiOf(`${headOf(s)} ${s.text}`)) df.set(k, (df.get(k) ?? 0) + 1);
