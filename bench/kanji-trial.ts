@@ -10,11 +10,9 @@
 // Never reads frozen or held-16. Run: npx vite-node bench/kanji-trial.ts [--ja-only]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
 import { hasCjk } from '../lib/search/cjk/scripts';
-import { nodeDictionaryReader } from '../test/support/kuromoji-dict';
-import { candidates, contextFor, FEATURES, locateDoc, NOT_SHIPPED } from './support/rerank-features';
-import { devHandbooks, devQuestionsOf, SPENT_HELD_ROUNDS, type Item } from './support/rerank-items';
+import { NOT_SHIPPED } from './support/rerank-features';
+import { rerankItems, SPENT_HELD_ROUNDS, type ExtraFeatures, type Item } from './support/rerank-items';
 import { fitPairwise } from './support/pairwise-logistic';
 import { addTally, fmt, tally, type Tally } from './support/hit-tally';
 import { byModel, chooseLambda, newRank } from './support/rerank-lambda';
@@ -29,33 +27,29 @@ const kanjiOf = (t: string): Set<string> => new Set(t.match(KANJI) ?? []);
 if (!existsSync(CORPORA)) {
   console.log(`Skipped: ${CORPORA} is absent.`);
 } else {
-  setDictionaryReader(nodeDictionaryReader);
-  await ensureAnalyserFor(['日本語']);
-  const items: Item[] = [];
-  for (const h of devHandbooks(CORPORA)) {
-    const { sections, index, locate } = h;
-    const ctx = contextFor(index, sections);
+  // The two kanji features of a handbook's candidates: IDF over its sections, the question's kanji
+  // read once per question (its candidates come one after another).
+  const kanjiFeatures: ExtraFeatures = ({ sections }, sectionOf) => {
     const df = new Map<string, number>();
     const headOf = (s: (typeof sections)[number]): string => [s.title ?? '', ...s.path, s.heading].join(' ');
     for (const s of sections) for (const k of kanjiOf(`${headOf(s)} ${s.text}`)) df.set(k, (df.get(k) ?? 0) + 1);
     const idf = (k: string): number => Math.log(1 + sections.length / Math.max(1, df.get(k) ?? 0));
-    for (const q of devQuestionsOf(ROOT, h.name, SPENT_HELD_ROUNDS)) {
-      const target = locate(q.file, q.line);
-      const qk = hasCjk(q.question) ? [...kanjiOf(q.question)] : [];
-      const total = qk.reduce((s, k) => s + idf(k), 0);
-      const cands = candidates(ctx, q.question, N).map((c) => {
-        const base = c.x.filter((_, j) => !NOT_SHIPPED.has(FEATURES[j]!));
-        if (total === 0) return { ...c, x: [...base, 0, 0] };
-        const s = ctx.sectionOf(c.doc);
-        const head = kanjiOf(headOf(s));
-        const body = kanjiOf(s.text);
-        const share = (set: Set<string>): number => qk.reduce((sum, k) => sum + (set.has(k) ? idf(k) : 0), 0) / total;
-        return { ...c, x: [...base, share(head), share(body)] };
-      });
-      const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
-      items.push({ handbook: h.name, author: q.author, question: q.question, cands, gold, source: q.source });
-    }
-  }
+    let asked: string | undefined;
+    let qk: string[] = [];
+    let total = 0;
+    return (question, doc) => {
+      if (question !== asked) {
+        asked = question;
+        qk = hasCjk(question) ? [...kanjiOf(question)] : [];
+        total = qk.reduce((sum, k) => sum + idf(k), 0);
+      }
+      if (total === 0) return [0, 0];
+      const s = sectionOf(doc);
+      const share = (set: Set<string>): number => qk.reduce((sum, k) => sum + (set.has(k) ? idf(k) : 0), 0) / total;
+      return [share(kanjiOf(headOf(s))), share(kanjiOf(s.text))];
+    };
+  };
+  const items = await rerankItems(ROOT, CORPORA, N, NOT_SHIPPED, SPENT_HELD_ROUNDS, kanjiFeatures);
   const withoutKanji = (its: readonly Item[]): Item[] => its.map((i) => ({ ...i, cands: i.cands.map((c) => ({ ...c, x: c.x.slice(0, -2) })) }));
   const isSpent = (i: Item): boolean => i.source.startsWith('held') && i.source !== 'held10';
   const p = (t: Tally): string => `p ${signTest(t.won1, t.lost1).toFixed(2)} / ${signTest(t.won6, t.lost6).toFixed(2)}`;

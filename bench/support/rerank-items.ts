@@ -53,26 +53,30 @@ export function* devHandbooks(corpora: string): Generator<DevHandbook> {
   }
 }
 
-/** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`. */
-export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>, spent: readonly string[] = []): Promise<Item[]> {
-  return (await rerankItemsAt(root, corpora, [n], drop, spent))[0]!;
+/**
+ * Features a trial adds to each candidate, after the shipped ones: for a handbook (and its sections
+ * by doc number), the extra values of a question's candidate `doc`.
+ */
+export type ExtraFeatures = (h: DevHandbook, sectionOf: (doc: number) => Section) => (question: string, doc: number) => readonly number[];
+
+/** Items of every handbook present in `corpora`; features named in `drop` are left out of `x`, those of `extra` appended. */
+export async function rerankItems(root: string, corpora: string, n: number, drop: ReadonlySet<string>, spent: readonly string[] = [], extra?: ExtraFeatures): Promise<Item[]> {
+  return (await rerankItemsAt(root, corpora, [n], drop, spent, extra))[0]!;
 }
 
 /** `rerankItems` for each candidate count of `ns` (one index build per handbook). */
-export async function rerankItemsAt(root: string, corpora: string, ns: readonly number[], drop: ReadonlySet<string>, spent: readonly string[] = []): Promise<Item[][]> {
+export async function rerankItemsAt(root: string, corpora: string, ns: readonly number[], drop: ReadonlySet<string>, spent: readonly string[] = [], extra?: ExtraFeatures): Promise<Item[][]> {
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
   const out: Item[][] = ns.map(() => []);
-  for (const h of HANDBOOKS) {
-    if (!existsSync(path.join(corpora, h.name))) continue;
-    const sections = corpusSections(readCorpus(path.join(corpora, h.name)));
-    const index = buildIndex(sections);
+  for (const h of devHandbooks(corpora)) {
+    const { index, sections, locate } = h;
     const ctx = contextFor(index, sections);
-    const locate = sectionLocator(sections);
+    const more = extra?.(h, ctx.sectionOf);
     for (const q of devQuestionsOf(root, h.name, spent)) {
       const target = locate(q.file, q.line);
       ns.forEach((n, k) => {
-        const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: c.x.filter((_, j) => !drop.has(FEATURES[j]!)) }));
+        const cands = candidates(ctx, q.question, n).map((c) => ({ ...c, x: [...c.x.filter((_, j) => !drop.has(FEATURES[j]!)), ...(more?.(q.question, c.doc) ?? [])] }));
         const gold = cands.findIndex((c) => { const l = locateDoc(index, c.doc); return l.file === q.file && l.line === target; });
         out[k]!.push({ handbook: h.name, author: q.author, question: q.question, cands, gold, source: q.source });
       });
