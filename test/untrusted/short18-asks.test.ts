@@ -1,15 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { markerNames, scanInjection } from '../../lib/untrusted/injection';
+import { describeRuleFamilies, type RuleFamily } from './support/rule-families';
 
 // Round 18 (short18): short extraction asks that reach the rules alone (the classifier reads
 // paragraphs of 40 characters or more), as paraphrase families by grammatical form, beside quiet
 // texts of the same words that must fire no rule (rules alone, no model). Written from the forms,
 // not copied from any batch row.
-const rulesOf = (text: string): string[] => markerNames(scanInjection(text, undefined, null));
 
-interface Family { family: string; rule: string; fires: string[]; quiet: string[] }
-
-const FAMILIES: Family[] = [
+const FAMILIES: RuleFamily[] = [
   {
     family: 'en: order on the owned prompt, ending or laid out',
     rule: 'prompt-leak',
@@ -78,11 +74,4 @@ const FAMILIES: Family[] = [
   },
 ];
 
-describe.each(FAMILIES)('$rule: $family', ({ rule, fires, quiet }) => {
-  it.each(fires)('fires on %j', (text) => {
-    expect(rulesOf(text)).toContain(rule);
-  });
-  it.each(quiet)('stays quiet on %j', (text) => {
-    expect(rulesOf(text)).toEqual([]);
-  });
-});
+describeRuleFamilies(FAMILIES);
