@@ -4,6 +4,7 @@ import { runGlobal, scanRaw, type Push } from './raw-scan';
 import { foldedView, type TextView } from './view';
 import { buildAnchorIndex, type AnchoredPattern, type AnchorIndex } from './anchors';
 import { walkAnchors } from './walk';
+import { CITABLE, isCited } from './cited';
 import { disguisedReadings, readsDifferently } from './deobfuscate';
 import { addHintedLine, type HintedLines } from './disguise-lines';
 import { installedInjectionModel } from './classifier/installed';
@@ -88,7 +89,10 @@ function scanFolded(view: TextView, push: Push, hinted?: HintedLines): number[] 
       const len = length[k] as number;
       if (len === 0) continue;
       const start = at[k] as number;
-      push((patterns[tried[k] as number] as AnchoredPattern).rule, ...view.span(start, start + len));
+      const rule = (patterns[tried[k] as number] as AnchoredPattern).rule;
+      // An order quoted as an example is a mention (cited.ts).
+      if (CITABLE.has(rule) && isCited(s, start, start + len)) continue;
+      push(rule, ...view.span(start, start + len));
     }
     tried.length = 0;
     at.length = 0;
