@@ -103,9 +103,8 @@ import path from 'node:path';
  * asked for, completion forms, owned "system prompt" and initial instructions, the text above
  * repeated, in English and other languages; short secret asks) change what is flagged, and
  * summarising or translating "the text above" is quiet; assets unchanged: 7e429fa1… (43,157 markers).
- * Then round 19's clf19 (v5.bin retrained by the same recipe with heldout17 and heldout18 pinned too): 8333dab2… (43,256 markers).
  */
-const START_HASH = '8333dab2f09acc2541f9eadbce1c5c45383f8f7e382575dc532749f1cbb11137';
+const START_HASH = '7e429fa131a894b34a3c55f35e68352bc9e72b1a5e2d30d438dff58a3793f328';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
