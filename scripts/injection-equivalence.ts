@@ -103,8 +103,10 @@ import path from 'node:path';
  * asked for, completion forms, owned "system prompt" and initial instructions, the text above
  * repeated, in English and other languages; short secret asks) change what is flagged, and
  * summarising or translating "the text above" is quiet; assets unchanged: 7e429fa1… (43,157 markers).
+ * Then round 19's clf19b (v5.bin retrained by the same recipe with heldout18 added, heldout17 left
+ * out: it broke dev bounds): c916a131… (43,201 markers).
  */
-const START_HASH = '7e429fa131a894b34a3c55f35e68352bc9e72b1a5e2d30d438dff58a3793f328';
+const START_HASH = 'c916a131d26c62ffd2776591eb1f5cb16eaa32cb30f0950a13ec8880622f8ac8';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

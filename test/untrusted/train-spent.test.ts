@@ -27,20 +27,22 @@ describe("round 12's batches as training data", () => {
   });
 });
 
-describe('every later spent batch as training data (rounds 16, 17)', () => {
+describe('every later spent batch as training data (rounds 16, 17, 19)', () => {
   const later = spentBatchRows(root, LATER_BATCHES).slice(rows10.length);
   const count = (b: string): number[] => [later.filter((r) => r.batch === b && r.attack).length, later.filter((r) => r.batch === b && !r.attack).length];
 
-  it('read every row of the five pinned batches, each language in a group, and are what ships', () => {
-    expect(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'].map(count)).toEqual([[502, 323], [424, 286], [523, 346], [594, 356], [599, 363]]);
+  it('read every row of the seven pinned batches, each language in a group, and six of them are what ships', () => {
+    expect(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18'].map(count)).toEqual([[502, 323], [424, 286], [523, 346], [594, 356], [599, 363], [490, 291], [494, 302]]);
     expect(later.map((r) => heldout10Group(r.lang)).length).toBe(later.length);
     expect(Object.keys(laterBatches(['heldout13', 'heldout15']))).toEqual(['bench/heldout13', 'bench/heldout15']);
-    expect(SPENT_BATCHES).toBe(LATER_BATCHES);
+    // Round 19 (clf19b): heldout17 pinned and spent but not trained on (it breaks dev bounds).
+    expect(Object.keys(SPENT_BATCHES)).toEqual(Object.keys(LATER_BATCHES).filter((d) => d !== 'bench/heldout17'));
+    expect(Object.entries(SPENT_BATCHES).every(([d, files]) => LATER_BATCHES[d] === files)).toBe(true);
   });
 
   it('train the later batches as LATER_WEIGHTING says: second stage only, their attacks weighed down, round 10\'s as before', () => {
     const r = recipeFromArgs([]);
-    expect([r.later, r.laterSecondOnly, r.attackWeight12, r.batchWeight]).toEqual([['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'], LATER_WEIGHTING.secondOnly, LATER_WEIGHTING.attackWeight, LATER_WEIGHTING.batchWeight]);
+    expect([r.later, r.laterSecondOnly, r.attackWeight12, r.batchWeight]).toEqual([['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18'], LATER_WEIGHTING.secondOnly, LATER_WEIGHTING.attackWeight, LATER_WEIGHTING.batchWeight]);
     const some10 = rows10.slice(0, 20);
     const some15 = [...later.filter((x) => x.batch === 'heldout15' && x.attack).slice(0, 20), ...later.filter((x) => x.batch === 'heldout15' && !x.attack).slice(0, 20)];
     const docs = recipeDocs([], some10, some15, { ...r, laterSecondOnly: true, attackWeight12: 0.3 });
