@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 18) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 19) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -70,6 +70,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': 'f4d43316b73c0b4e2443cca4a0bbfbf51575947d77439460eaff7d1b09dbdad0',
     'world.jsonl': 'e294a56cc024b246313692c9d3aa41610d437a7deee40c102794b13bc0f699d7',
   },
+  'bench/heldout19': {
+    'en.jsonl': '4c76077de5d8397c0c1541de5c31858d994283054f102cc75f6f89b91f32cb3f',
+    'world.jsonl': 'd42fca239e9d94d1a72b38b9cab53efe1c922d24e59960580123d631b732c860',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -84,6 +88,9 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * (scripts/injection-spent-bounds.ts; heldout12-18: round-11 hard negatives 3/30 > 2 and
  * eighth-round paragraphs in eight scripts 3/48 > 2; heldout17 alone added: the paragraphs 3/48
  * > 2), while heldout18 alone added breaks none.
+ * Round 20 (clf20): heldout19 pinned in LATER_BATCHES too (spent), but not trained on: by the same
+ * recipe with it, heldout12-19 and heldout12-16, 18, 19 each break one bound (eighth-round
+ * paragraphs in eight scripts 3/48 > 2); SPENT_BATCHES stays round 19's.
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18']);
 
