@@ -105,8 +105,12 @@ import path from 'node:path';
  * summarising or translating "the text above" is quiet; assets unchanged: 7e429fa1… (43,157 markers).
  * Then round 19's clf19b (v5.bin retrained by the same recipe with heldout18 added, heldout17 left
  * out: it broke dev bounds): c916a131… (43,201 markers).
+ * Then round 20's cite20: "the system prompt" in other languages fires only asked for or the
+ * reader's (rules/system-prompt-asks.ts; the noun alone fired on docs), and cited.ts's wider cues
+ * (an example named as a noun, a report in a condition, a quote named after it): eaf68d93… (42,749
+ * markers).
  */
-const START_HASH = 'c916a131d26c62ffd2776591eb1f5cb16eaa32cb30f0950a13ec8880622f8ac8';
+const START_HASH = 'eaf68d936c71c22dfdebc7e1979696f1bc9e5ab6b83bb340f519fc815df2fd1a';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

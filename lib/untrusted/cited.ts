@@ -27,45 +27,51 @@ const ON = 300;
 // start relative clauses and roles) are not among them.
 const BEFORE: readonly string[] = [
   // en
-  'like', 'such as', 'e\\.g\\.', 'eg', 'for example', 'for instance', 'phrases?', 'sentences?', 'wording', 'lines? like', 'text like', 'called', 'known as', 'including',
+  'like', 'such as', 'e\\.g\\.', 'eg', 'for example', 'for instance', 'phrases?', 'sentences?', 'wording', 'lines? like', 'text like', 'called', 'known as', 'including', 'quoted from', 'examples?',
   // de fr es it pt nl
-  'wie etwa', 'etwa', 'z\\. ?b\\.', 'zum beispiel', 'beispielsweise', 'satze? wie', 'phrasen?', 'formulierungen?( wie)?', 'namens',
+  'wie etwa', 'etwa', 'beispiel', 'z\\. ?b\\.', 'zum beispiel', 'beispielsweise', 'satze? wie', 'phrasen?', 'formulierungen?( wie)?', 'namens',
   'comme', 'tel(?:le)?s? que', 'par exemple', 'du type', 'du genre',
-  'tal(?:es)? como', 'frases? como', 'por ejemplo', 'del tipo', 'frases?', 'frasi', 'frase',
-  'frasi come', 'ad esempio', 'per esempio', 'tipo',
-  'por exemplo', 'do tipo',
-  'zoals', 'bijvoorbeeld', 'zinnen?( als)?',
+  'tal(?:es)? como', 'frases? como', 'por ejemplo', 'del tipo', 'al estilo de', 'ejemplos?', 'frases?', 'frasi', 'frase',
+  'frasi come', 'ad esempio', 'per esempio', 'esempio', 'tipo',
+  'por exemplo', 'do tipo', 'exemplos?', 'exemples?',
+  'zoals', 'bijvoorbeeld', 'zin(?:nen)?(?: als)?', 'voorbeeld',
   // ru uk pl cs ro sv el tr
-  'например', 'типа', 'вроде', 'фраз[аыу]?', 'наприклад', 'на кшталт', 'фраза', 'фрази',
-  'np\\.', 'na przyklad', 'typu', 'zdania?', 'frazy?',
+  'например', 'пример', 'типа', 'вроде', 'фраз[аыу]?', 'наприклад', 'на кшталт', 'фраза', 'фрази',
+  'np\\.', 'na przyklad', 'typu', 'w stylu', 'w rodzaju', 'zdania?', 'frazy?', 'przyklad',
   'napriklad', 'treba', 'vety?', 'fraze',
-  'precum', 'de exemplu', 'cum ar fi',
+  'precum', 'de exemplu', 'exemplu', 'cum ar fi',
   'sasom', 'till exempel', 't\\. ?ex\\.', 'fraser', 'meningar',
   'οπως', 'π\\.χ\\.', 'για παραδειγμα', 'φρασεις?',
   'ornegin', 'mesela',
   // ar fa he hi bn id vi th tl
-  'مثل', 'مثلا', 'عبارة', 'عبارات', 'جملة',
-  'مانند', 'جمله', 'عبارت',
-  'כמו', 'למשל', 'משפט',
-  'जैसे', 'उदाहरण के लिए', 'वाक्य',
-  'যেমন', 'বাক্য',
-  'seperti', 'misalnya', 'contohnya', 'kalimat', 'frasa',
+  'مثل', 'مثلا', 'مثال', 'عبارة', 'عبارات', 'جملة',
+  'مانند', 'نمونه', 'مثال', 'جمله', 'عبارت',
+  'כמו', 'למשל', 'דוגמה', 'משפט',
+  'जैसे', 'उदाहरण(?: के लिए)?', 'वाक्य',
+  'যেমন', 'উদাহরণ', 'বাক্য',
+  'seperti', 'misalnya', 'contoh(?:nya)?', 'kalimat', 'frasa',
   'nhu', 'vi du', 'cau',
-  'เช่น', 'ประโยค',
-  'tulad ng', 'gaya ng', 'halimbawa',
+    'tulad ng', 'gaya ng', 'halimbawa', 'pangungusap na',
 ];
 // Cues written without spaces before the quote (zh ja ko), at its very edge.
-const BEFORE_CJK: readonly string[] = ['如', '比如', '例如', '像', '诸如', '一句', '类似', '例えば', 'たとえば', '예를 들어', '예컨대'];
+const BEFORE_CJK: readonly string[] = ['如', '比如', '例如', '像', '诸如', '一句', '类似', '示例', '例子', '例えば', 'たとえば', '例', '예를 들어', '예컨대', '예시', 'เช่น', 'อย่าง', 'ตัวอย่าง', 'ประโยค'];
 // Cues right after the closing quote (ja ko zh tr hi bn: the example comes first).
-const AFTER: readonly string[] = ['という', 'といった', 'のような', 'などの', 'などと', 'と書かれた', '같은', '와 같은', '과 같은', '라는', '이라는', '등의', '之类', '这样的', '这类', '等', 'gibi', 'diye', 'जैसे', 'जैसी', 'जैसा', 'মতো', 'ইত্যাদি'];
+const AFTER: readonly string[] = ['という', 'といった', 'のような', 'などの', 'などと', 'と書かれた', '같은', '와 같은', '과 같은', '라는', '이라는', '등의', '之类', '这样的', '这类', '等', 'gibi', 'diye', 'जैसे', 'जैसी', 'जैसा', 'মতো', 'ইত্যাদি', 'ধরনের'];
 
-const before = foldedPattern(`(?:^|[^a-z0-9\\u00c0-\\uffff])(?:${BEFORE.join('|')})[ \\t]*[:,]?[ \\t]*(?:\\S+[ \\t]+){0,2}?$`);
+// A report of what a text says, in a condition or a warning: "if an email says", "wenn in einem
+// Dokument steht", "dacă un e-mail spune", "si un correo dice" (the quote is what to watch for).
+const IF = ['if', 'when', 'whenever', 'wenn', 'falls', 'si', 'se', 'daca', 'если', 'jesli', 'jezeli', 'als', 'om', 'eger', 'اذا', 'إذا', 'اگر', 'אם', 'अगर', 'যদি', 'jika', 'kalau', 'apabila', 'neu', 'ถ้า', 'kung', 'kapag'];
+const SAYS = ['says?', 'said', 'reads', 'asks?(?: you)?(?: to)?', 'tells you(?: to)?', 'contains', 'steht', 'sagt', 'schreibt', 'verlangt', 'dice', 'pide', 'dit', 'demande', 'chiede', 'diz', 'pede', 'spune', 'cere', 'scrie', 'говорится', 'написано', 'пишет', 'просит', 'mowi', 'pisze', 'zegt', 'vraagt', 'staat', 'sager', 'star', 'yaziyor', 'diyor', 'يقول', 'تقول', 'مكتوب', 'میگوید', 'می‌گوید', 'אומר', 'כתוב', 'कहता है', 'कहे', 'লেখা', 'বলে', 'mengatakan', 'berbunyi', 'bilang', 'noi', 'ghi', 'บอกว่า', 'เขียนว่า', 'sinasabi', 'nagsasabing'];
+const reported = foldedPattern(`(?:^|[^a-z0-9\\u00c0-\\uffff])(?:${IF.join('|')})[ \\t][^"«„\\n]{0,40}?(?:${SAYS.join('|')})[ \\t]*[:,]?[ \\t]*$`);
+// After the quote in English: the quote named as an example ("… is a classic injection").
+const namedAfter = /^[ \t]*,?[ \t]*(?:is|was|are|were|became|remains)[ \t]+(?:\S+[ \t]+){0,3}?(?:example|classic|famous|well-known|known|typical|attack|injection|phrase|trick)/i;
+const before = foldedPattern(`(?:^|[^a-z0-9\\u00c0-\\uffff])(?:${BEFORE.join('|')})[ \\t]*[:,]?[ \\t]*(?:\\S+[ \\t]+){0,3}?$`);
 const beforeCjk = foldedPattern(`(?:${BEFORE_CJK.join('|')})[ \\t]*[:：,，]?[ \\t]*$`);
 const after = foldedPattern(`^[ \\t]*(?:${AFTER.join('|')})`);
 
 // A letter or digit of a script whose words an apostrophe sits inside (not CJK: a quote right after
-// an ideograph opens).
-const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c < 0x2000);
+// an ideograph, a Hangul jamo or an Indic letter opens).
+const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c < 0x800);
 
 /** An opening quote at `k` of folded `s`: a symmetric one must not sit inside a word (an apostrophe). */
 function opensAt(s: string, k: number): boolean {
@@ -95,6 +101,8 @@ export function isCited(s: string, from: number, to: number): boolean {
   }
   if (k < stop) return false;
   const closer = CLOSER[s[k] as string] as string;
+  // A pattern may take the closing quote into its match ("… instrukcje\""): the quote is then its end.
+  if (to > from && s[to - 1] === closer) to--;
   for (let i = k + 1; i < from; i++) if (closesAt(s, i, closer)) return false;
   // The closing quote at or after the match's end, in the same paragraph.
   let c = to;
@@ -105,5 +113,6 @@ export function isCited(s: string, from: number, to: number): boolean {
   }
   if (c >= end) return false;
   const head = s.slice(Math.max(0, k - 48), k);
-  return matches(before, head) || matches(beforeCjk, head) || matches(after, s.slice(c + 1, c + 13));
+  const tail = s.slice(c + 1, c + 60);
+  return matches(before, head) || matches(beforeCjk, head) || matches(reported, s.slice(Math.max(0, k - 64), k)) || matches(after, tail) || namedAfter.test(tail);
 }

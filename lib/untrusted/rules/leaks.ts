@@ -11,6 +11,7 @@ import { shortAskPatterns, shortSecretAskPatterns } from './short-asks';
 import { NOT_A_COLLEAGUES, wishPatterns } from './wishes';
 import { leakFormPatterns, secretFormPatterns } from './leak-forms';
 import { heldSecretPatterns } from './held-secrets';
+import { systemPromptAskPatterns } from './system-prompt-asks';
 import { modelLimitPatterns } from './model-limits';
 import { worldLimitPatterns, worldSecretPatterns } from './world-secrets';
 import { polishLeakPatterns, polishSecretPatterns } from './world-polish';
@@ -35,18 +36,6 @@ const EXTRACT = `(?:${EXTRACT_VERBS.join('|')})`;
 const READER_VERBS: ReadonlySet<string> = new Set(['explain', 'describe', 'summari[sz]e', 'translate']);
 const EXTRACT_TEXT = `(?:${EXTRACT_VERBS.filter((v) => !READER_VERBS.has(v)).join('|')})`;
 const GIVEN = String.raw`(?:system prompt|prompt|instructions?|initiali[sz]ation|initials? \S+|guidelines|rules|directives|commands|programming|system message|hidden \S+|chain[- ]of[- ]thought|pre-?prompt|context window|training data|setup|system configuration)`;
-// "The system prompt" in other languages (accents removed, as the view removes them).
-const SYSTEM_PROMPT = [
-  'systemprompt', 'system-prompt', 'systemanweisung(?:en)?', 'systemaufforderung', 'systemnachricht',
-  'prompt del sistema', 'instrucciones del sistema', 'indicaciones del sistema', 'mensaje del sistema',
-  'invite systeme', 'prompt systeme', 'instructions systeme', 'consignes systeme', 'message systeme',
-  'prompt di sistema', 'istruzioni di sistema', 'messaggio di sistema',
-  'prompt do sistema', 'instrucoes do sistema', 'mensagem do sistema',
-  'системн\\S* (?:промпт|подсказк|инструкц|сообщени)',
-  '系统提示', '系統提示', '系统指令', '系統指令', '系统消息', '提示词', '提示詞', '初始指令', '初始提示',
-  'システムプロンプト', 'システム指示', 'システムメッセージ', '初期指示', '初期設定の指示',
-  '시스템 프롬프트', '시스템 지시', '시스템 메시지', '초기 지시',
-];
 
 // Asking for a secret in other languages: a verb or question word, then the secret's name.
 const SECRET_ASK = [
@@ -85,7 +74,8 @@ export const leakRules: readonly MarkerRule[] = [
       foldedPattern(String.raw`\b(?:verbatim|word for word|exactly as written)\s+(?:from|in|of)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|(?<=\b(?:your|the)\s+(?:system\s+)?(?:prompt|instructions|rules)\s+)(?:verbatim|word for word)\b`),
       // (Tenth round: "what are your rules for code review" is a colleague's: a topic follows.)
       foldedPattern(String.raw`\bwhat\s+(?:is|are|was|were)\s+your\s+(?:\S+\s+)?(?:system prompt|prompt|instructions|rules|directives|guidelines|initial \S+)\b${NOT_TOPIC_EN}`),
-      foldedPattern(`(?:${SYSTEM_PROMPT.join('|')})`),
+      // "The system prompt" in other languages, asked for or the reader's (round 20; the noun alone fired on docs).
+      ...systemPromptAskPatterns.map(foldedPattern),
       ...worldExtractionPatterns.map(foldedPattern),
       ...eastLeakPatterns.map(foldedPattern),
       ...askedLeakPatterns.map(foldedPattern),
