@@ -9,7 +9,15 @@
  * quote: an attack in a quote with no cue (a notice to translate, a line of the data, "reply
  * with: '…'") is still read, and so is the text around a quote. round 16's `notCited`
  * (rules/mention.ts) does the same inside seven languages' patterns; this reads every rule's
- * match after the fact, in every language.
+ * match after the fact, in every language. Round 20 widened the cues: an example named as a
+ * noun before the quote (example, ejemplo, przykład, उदाहरण, 示例 …), a report in a condition
+ * ("if an email says", "dacă un e-mail spune", "wenn in einem Dokument steht") and a quote named
+ * after it ("… is a classic injection").
+ *
+ * The trade: an attacker who wraps an order in 'for example, "…"' loses these two rules' markers
+ * (the classifier still reads the paragraph, and the secret, exfiltration and persona rules still
+ * fire); the text stays fenced as data either way (security.md, first row). In the spent batches no
+ * attack was lost by it; on the pages a team writes about attacks, it is the most common false flag.
  */
 import { foldedPattern } from './rules/types';
 
@@ -101,6 +109,12 @@ export function isCited(s: string, from: number, to: number): boolean {
   }
   if (k < stop) return false;
   const closer = CLOSER[s[k] as string] as string;
+  // A straight double quote opens only at an odd count on its line ('"a." b "c"': b is not quoted).
+  if (closer === '"') {
+    let count = 0;
+    for (let i = k; i >= 0 && s[i] !== '\n'; i--) if (s[i] === '"') count++;
+    if (count % 2 === 0) return false;
+  }
   // A pattern may take the closing quote into its match ("… instrukcje\""): the quote is then its end.
   if (to > from && s[to - 1] === closer) to--;
   for (let i = k + 1; i < from; i++) if (closesAt(s, i, closer)) return false;
