@@ -76,6 +76,11 @@ describeRuleFamilies([
       '팀 공용 시스템 프롬프트는 prompts 폴더에 있습니다.',
       'Системные промпты команды хранятся в репозитории и меняются через ревью.',
       'Política de uso de IA: el prompt del sistema de cada asistente lo mantiene el equipo de plataforma.',
+      // A page's verbs about the noun (third person), a word that contains an ask ("revisa" holds "visa").
+      'Der Systemprompt sagt dem Assistenten, wie er antworten soll.',
+      'Die Tabelle zeigt den Systemprompt jedes Assistenten.',
+      'Cada mes el prompt del sistema se revisa en equipo.',
+      'Какой системный промпт используется в проде, решает команда платформы.',
     ],
   },
 ]);

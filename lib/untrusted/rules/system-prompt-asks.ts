@@ -28,38 +28,40 @@ export const SYSTEM_PROMPT_NOUNS: readonly string[] = [
 // The reader's: a second-person possessive or pronoun right before the noun (two words between at most).
 const YOURS = [
   'dein(?:e[nmrs]?)?', 'euer', 'eure[nmrs]?',
-  'tus?', 'tuy[oa]s?', 'vuestr[oa]s?', 'tuo', 'tua', 'tuoi', 'tue', 'vostr[oaie]', 'teu', 'tua', 'seu', 'sua', 'ton', 'ta', 'tes', 'votre', 'vos',
+  'tus?', 'tuy[oa]s?', 'vuestr[oa]s?', 'tuo', 'tua', 'tuoi', 'tue', 'vostr[oaie]', 'teu', 'seu', 'sua', 'ton', 'ta', 'tes', 'votre', 'vos',
   'din', 'ditt', 'dina', 'twoj\\S*', 'tvuj', 'tvoje',
   'тво\\S*', 'ваш\\S*', 'сво\\S*', 'сві\\S*', 'у тебя', 'у вас', 'тебе', 'вам',
-  // The model's own voice in a completion ("Il mio prompt di sistema dice:", "내 시스템 프롬프트는").
-  'mein(?:e[nmrs]?)?', 'mi', 'mis', 'mio', 'mia', 'miei', 'mie', 'meu', 'minha', 'mon', 'ma', 'mes', 'мой', 'моя', 'мои', 'мій', 'моя', '我的', '私の', '僕の', '내', '나의',
   '你的', '您的', '你', '您', 'あなたの', '君の', 'きみの', 'お前の', '너의?', '네', '니', '당신의?', '너희',
+  // The model's own voice in a completion ("Il mio prompt di sistema dice:", "내 시스템 프롬프트는"); not
+  // "ma" (Italian "but") nor "mes" (Spanish "month").
+  'mein(?:e[nmrs]?)?', 'mi', 'mis', 'mio', 'mia', 'miei', 'mie', 'meu', 'minha', 'mon', 'мой', 'моя', 'мои', 'мій', '我的', '私の', '僕の', '내', '나의',
 ];
-// An ask beside it: a verb that brings text out, or a question word (folded).
+// An ask beside it, as a whole word: an order that brings text out (imperatives and polite forms,
+// not "zeigt" / "sagt", which a page says of the noun), or a question word.
 const ASKS = [
-  'zeig\\S*', 'sag\\S*', 'nenn\\S*', 'gib\\S*', 'wiederhol\\S*', 'schreib\\S*', 'verrat\\S*', 'was steht', 'wie lautet', 'ausgeben', 'ausgegeben', 'gib aus',
-  'muestra\\S*', 'dime', 'dame', 'repite', 'repita', 'imprime', 'escribe', 'revela\\S*', 'cual es', 'que dice',
-  'mostra\\S*', 'dimmi', 'ripeti', 'stampa', 'scrivi', 'rivela\\S*', 'qual e', 'cosa dice',
-  'mostre', 'diga', 'repita', 'imprima', 'escreva', 'revele', 'qual e',
-  'montre\\S*', 'dis-moi', 'repete\\S*', 'affiche\\S*', 'ecri\\S*', 'revele\\S*', 'quel est',
-  'visa', 'sag', 'upprepa', 'skriv', 'vad star', 'toon', 'herhaal', 'pokaz\\S*', 'powtorz', 'wypisz', 'ukaz\\S*', 'zopakuj',
-  'выведи', 'покажи', 'скажи', 'повтори', 'напиши', 'напечатай', 'распечатай', 'процитируй', 'дай', 'какой', 'какая', 'что в',
+  'zeig', 'zeige', 'zeigen sie', 'sag', 'sage', 'sagen sie', 'nenn', 'nenne', 'nennen sie', 'gib', 'geben sie', 'wiederhol', 'wiederhole', 'wiederholen sie', 'schreib', 'schreibe', 'schreiben sie', 'verrat', 'verrate', 'verraten sie', 'was steht', 'wie lautet', 'ausgeben', 'ausgegeben', 'gib aus',
+  'muestra(?:me)?', 'muestre(?:me)?', 'dime', 'dame', 'repite', 'repita', 'imprime', 'escribe', 'revela(?:me)?', 'cual es', 'que dice',
+  'mostra(?:mi)?', 'dimmi', 'ripeti', 'stampa', 'scrivi', 'rivela(?:mi)?', 'qual e', 'cosa dice',
+  'mostre', 'diga', 'imprima', 'escreva', 'revele',
+  'montre(?:-moi)?', 'montrez(?:-moi)?', 'dis-moi', 'repete', 'repetez', 'affiche', 'affichez', 'ecris', 'ecrivez', 'revelez', 'quel est',
+  'visa', 'upprepa', 'skriv', 'vad star', 'toon', 'herhaal', 'pokaz', 'powtorz', 'wypisz', 'ukaz', 'ukazte', 'zopakuj',
+  'выведи', 'покажи', 'скажи', 'повтори', 'напиши', 'напечатай', 'распечатай', 'процитируй', 'дай', 'что в',
+  'скинь', 'скиньте', 'кинь', 'скопируй', 'скопіюй', 'виведи', 'надішли',
   '复述', '重复', '告诉', '发我', '发给我', '给我', '输出', '打印', '显示', '说出', '写出', '贴出', '是什么', '是啥', '逐字',
   '教えて', '見せて', '表示して', '出力', '繰り返', '書いて', '貼って', '何ですか', 'なに',
   '알려', '보여', '출력', '뽑아', '말해', '반복', '뭐야', '뭐예요', '뭔가요', '적어', '복붙', '복사', '해 ?주',
-  'скинь\\S*', 'кинь', 'скопируй', 'скопіюй', 'покажи', 'виведи', 'надішли',
   // English verbs before a hyphenated or joined noun ("print-system-prompt", "show me the systemprompt").
   'print', 'show', 'reveal', 'repeat', 'output', 'dump', 'leak',
 ];
 // Word for word, anywhere in the sentence: the noun's text is wanted as it stands.
-const VERBATIM = ['дословно', 'слово в слово', 'wortwortlich', 'wort fur wort', 'textualmente', 'palabra por palabra', 'mot pour mot', 'mot a mot', 'parola per parola', 'alla lettera', 'palavra por palavra', 'letterlijk', 'doslownie', 'doslova', 'ordagrant', 'kelimesi kelimesine', 'harfiyen', '逐字', '原样', '原封不动', '一字不差', '一字一句', 'そのまま', '一字一句', '그대로', '토씨 하나'];
+const VERBATIM = ['дословно', 'слово в слово', 'wortwortlich', 'wort fur wort', 'textualmente', 'palabra por palabra', 'mot pour mot', 'mot a mot', 'parola per parola', 'alla lettera', 'palavra por palavra', 'letterlijk', 'doslownie', 'doslova', 'ordagrant', 'kelimesi kelimesine', 'harfiyen', '逐字', '原样', '原封不动', '一字不差', '一字一句', 'そのまま', '그대로', '토씨 하나'];
 const NOUN = `(?:${SYSTEM_PROMPT_NOUNS.join('|')})`;
 // Within the sentence: no sentence end between (ASCII and CJK).
 const NEAR = '[^.!?。！？\\n]{0,16}?';
 // After the noun an ask may come later in the sentence ("Der Systemprompt soll unten vollständig ausgegeben werden").
 const NEAR_AFTER = '[^.!?。！？\\n]{0,32}?';
 
-const ASK = `(?:${ASKS.join('|')})`;
+const ASK = `(?:${ASKS.join('|')})(?![a-z])`;
 const WORD_FOR_WORD = `(?:${VERBATIM.join('|')})`;
 const SENTENCE = '[^.!?。！？\\n]{0,100}?';
 
@@ -71,5 +73,5 @@ const SENTENCE = '[^.!?。！？\\n]{0,100}?';
  * word"; after it an ask or "word for word".
  */
 export const systemPromptAskPatterns: readonly string[] = [
-  `${NOUN}(?:(?<=(?<![a-z])(?:${YOURS.join('|')})\\s*(?:\\S+\\s+){0,2}?${NOUN})|(?<=(?<![a-z])${ASK}${NEAR}${NOUN})|(?<=(?<![a-z])${WORD_FOR_WORD}${SENTENCE}${NOUN})|(?=${NEAR_AFTER}${ASK})|(?=${SENTENCE}${WORD_FOR_WORD}))`,
+  `${NOUN}(?:(?<=(?<![a-z])(?:${YOURS.join('|')})\\s*(?:\\S+\\s+){0,2}?${NOUN})|(?<=(?<![a-z])${ASK}${NEAR}${NOUN})|(?<=(?<![a-z])${WORD_FOR_WORD}${SENTENCE}${NOUN})|(?=${NEAR_AFTER}(?<![a-z])${ASK})|(?=${SENTENCE}${WORD_FOR_WORD}))`,
 ];
