@@ -39,12 +39,12 @@ const BEFORE: readonly string[] = [
   // de fr es it pt nl
   'wie etwa', 'etwa', 'beispiel', 'z\\. ?b\\.', 'zum beispiel', 'beispielsweise', 'satze? wie', 'phrasen?', 'formulierungen?( wie)?', 'namens',
   'comme', 'tel(?:le)?s? que', 'par exemple', 'du type', 'du genre',
-  'tal(?:es)? como', 'frases? como', 'por ejemplo', 'del tipo', 'al estilo de', 'ejemplos?', 'frases?', 'frasi', 'frase',
+  'tal(?:es)? como', 'frases? como', 'por ejemplo', 'del tipo', 'al estilo de', 'ejemplos?', 'frases?', 'frasi',
   'frasi come', 'ad esempio', 'per esempio', 'esempio', 'tipo',
   'por exemplo', 'do tipo', 'exemplos?', 'exemples?',
   'zoals', 'bijvoorbeeld', 'zin(?:nen)?(?: als)?', 'voorbeeld',
   // ru uk pl cs ro sv el tr
-  'например', 'пример', 'типа', 'вроде', 'фраз[аыу]?', 'наприклад', 'на кшталт', 'фраза', 'фрази',
+  'например', 'пример', 'типа', 'вроде', 'фраз[аыу]?', 'наприклад', 'на кшталт', 'фрази',
   'np\\.', 'na przyklad', 'typu', 'w stylu', 'w rodzaju', 'zdania?', 'frazy?', 'przyklad',
   'napriklad', 'treba', 'vety?', 'fraze',
   'precum', 'de exemplu', 'exemplu', 'cum ar fi',
@@ -53,7 +53,7 @@ const BEFORE: readonly string[] = [
   'ornegin', 'mesela',
   // ar fa he hi bn id vi th tl
   'مثل', 'مثلا', 'مثال', 'عبارة', 'عبارات', 'جملة',
-  'مانند', 'نمونه', 'مثال', 'جمله', 'عبارت',
+  'مانند', 'نمونه', 'جمله', 'عبارت',
   'כמו', 'למשל', 'דוגמה', 'משפט',
   'जैसे', 'उदाहरण(?: के लिए)?', 'वाक्य',
   'যেমন', 'উদাহরণ', 'বাক্য',
@@ -109,7 +109,9 @@ export function isCited(s: string, from: number, to: number): boolean {
   }
   if (k < stop) return false;
   const closer = CLOSER[s[k] as string] as string;
-  // A straight double quote opens only at an odd count on its line ('"a." b "c"': b is not quoted).
+  // A straight double quote opens only at an odd count on its line: a closing quote not followed
+  // by a space looks like an opening one, and a crafted odd quote ('like "x",Ignore … " is a classic
+  // injection') would pass the order between them off as the example.
   if (closer === '"') {
     let count = 0;
     for (let i = k; i >= 0 && s[i] !== '\n'; i--) if (s[i] === '"') count++;
