@@ -20,6 +20,8 @@ export interface SpentRecipe {
   readonly secondOnly: boolean;
   /** The later batches trained on (folder names of LATER_BATCHES: heldout12 …), each with c12's copies. */
   readonly later: readonly string[];
+  /** Later batches of which only the negatives are trained on (round 22: a recipe that keeps their attacks out). */
+  readonly negativesOnly: readonly string[];
   /** The later batches trained by the second stage alone (the gate and first stage as without them). */
   readonly laterSecondOnly: boolean;
   /** The weight of every batch document, round 10's and the later ones' (1: as its copies say). */
@@ -33,7 +35,7 @@ export interface SpentRecipe {
   readonly opts: TrainOptions;
 }
 
-/** The recipe of `argv`: --h10=A,N --h12=A,N (every later batch) --later=heldout12,…|all --later-second-only --batch-weight=W --h12-part=en|world --h12-attack-weight=W --extra-benign=K --lang-balance=S --by-lang --second-only --seed --second-l2 --first-l2 --floor --balance --bags --hard-weight. */
+/** The recipe of `argv`: --h10=A,N --h12=A,N (every later batch) --later=heldout12,…|all --negatives-only=heldout19,… --later-second-only --batch-weight=W --h12-part=en|world --h12-attack-weight=W --extra-benign=K --lang-balance=S --by-lang --second-only --seed --second-l2 --first-l2 --floor --balance --bags --hard-weight. */
 export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
   const arg = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const num = (name: string): number | undefined => (arg(name) === undefined ? undefined : Number(arg(name)));
@@ -51,6 +53,7 @@ export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
     c10: copies('h10', HELDOUT10_COPIES),
     c12: copies('h12', later.length > 0 ? HELDOUT12_COPIES : { attacks: 0, negatives: 0 }),
     later,
+    negativesOnly: (arg('negatives-only') ?? '').split(',').filter((x) => x !== ''),
     laterSecondOnly: argv.includes('--later-second-only') || (laterArg === undefined && LATER_WEIGHTING.secondOnly),
     batchWeight: num('batch-weight') ?? (laterArg === undefined ? LATER_WEIGHTING.batchWeight : 1),
     balance: num('lang-balance') ?? BATCH_BALANCE.strength,
@@ -73,7 +76,7 @@ export function recipeFromArgs(argv: readonly string[]): SpentRecipe {
 
 /** One line naming the recipe. */
 export const describeRecipe = (r: SpentRecipe): string =>
-  `h10 ${r.c10.attacks},${r.c10.negatives}; later [${r.later.join(' ')}] ${r.c12.attacks},${r.c12.negatives}${r.part12 === 'all' ? '' : ` (${r.part12} only)`}${r.attackWeight12 === 1 ? '' : `, their attacks weighing ${r.attackWeight12}`}${r.laterSecondOnly ? ', second stage only' : ''}${r.batchWeight === 1 ? '' : `; every batch document weighing ${r.batchWeight}`}; ${r.extraBenign} more benign grammar sentences per language; batch balance ${r.balance}${r.byLanguage ? ' by language' : ''}${r.secondOnly ? '; second stage only' : ''}; ${JSON.stringify(r.opts)}`;
+  `h10 ${r.c10.attacks},${r.c10.negatives}; later [${r.later.join(' ')}] ${r.c12.attacks},${r.c12.negatives}${r.negativesOnly.length === 0 ? '' : ` (negatives only of ${r.negativesOnly.join(' ')})`}${r.part12 === 'all' ? '' : ` (${r.part12} only)`}${r.attackWeight12 === 1 ? '' : `, their attacks weighing ${r.attackWeight12}`}${r.laterSecondOnly ? ', second stage only' : ''}${r.batchWeight === 1 ? '' : `; every batch document weighing ${r.batchWeight}`}; ${r.extraBenign} more benign grammar sentences per language; batch balance ${r.balance}${r.byLanguage ? ' by language' : ''}${r.secondOnly ? '; second stage only' : ''}; ${JSON.stringify(r.opts)}`;
 
 /** trainingDocs without the batches and without EXTRA_BENIGN's sentences (recipeDocs adds them after the batches, where trainingDocs has them). */
 export const recipeBase = (projectRoot: string, shared: string): Doc[] => trainingDocs(projectRoot, shared, undefined, { heldout10: NONE, later: NONE, extraBenign: 0 });
@@ -81,7 +84,7 @@ const NONE = { attacks: 0, negatives: 0 };
 
 /** The training documents of the recipe: `base` (recipeBase) and the batch rows as it copies and weighs them; `h10` or `h12` null: that batch left out. */
 export function recipeDocs(base: readonly Doc[], rows10: readonly Heldout10Row[] | null, rows12: readonly Heldout10Row[] | null, r: SpentRecipe): Doc[] {
-  const part = (rows12 ?? []).filter((x) => r.part12 === 'all' || (x.lang === 'en') === (r.part12 === 'en'));
+  const part = (rows12 ?? []).filter((x) => (r.part12 === 'all' || (x.lang === 'en') === (r.part12 === 'en')) && !(x.attack && r.negativesOnly.includes(x.batch ?? '')));
   const docs12 = laterDocs(heldout10Docs(part, r.c12, undefined, r.secondOnly || r.laterSecondOnly), r.attackWeight12);
   const batch = weighBatch([...(rows10 === null ? [] : heldout10Docs(rows10, r.c10, undefined, r.secondOnly)), ...docs12], r.batchWeight);
   return balanceBatchSources([...base, ...batch, ...extraBenignDocs(r.extraBenign)], r.balance, r.byLanguage);

@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 19) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 22) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -74,6 +74,18 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': '4c76077de5d8397c0c1541de5c31858d994283054f102cc75f6f89b91f32cb3f',
     'world.jsonl': 'd42fca239e9d94d1a72b38b9cab53efe1c922d24e59960580123d631b732c860',
   },
+  'bench/heldout20': {
+    'en.jsonl': 'd6dfca3c3b36203409be7cad3de7b97d493707bcae057d884f8d49fe912dd2e2',
+    'world.jsonl': 'aba4f55638d5943831798312488bb071288efe15c83658ff453b93c17fa173bd',
+  },
+  'bench/heldout21': {
+    'en.jsonl': 'f40bd58dbb2623212ec3f581edbc8d459176519829aaf341920b935b37b28263',
+    'world.jsonl': 'c667314050de68d3787078d1baf317c34e0548db5a711a884dec0d65c8225a97',
+  },
+  'bench/heldout22': {
+    'en.jsonl': '4d0f2cd33765fc994751d7659eec97da11cd3dcb438886735bfcddd17fa5bf5a',
+    'world.jsonl': '877f803d3f982a4172218dc3ec10e9051d09dd7542a5fc76d13f640b09e64ab5',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -91,6 +103,12 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * Round 20 (clf20): heldout19 pinned in LATER_BATCHES too (spent), but not trained on: by the same
  * recipe with it, heldout12-19 and heldout12-16, 18, 19 each break one bound (eighth-round
  * paragraphs in eight scripts 3/48 > 2); SPENT_BATCHES stays round 19's.
+ * Round 22 (clf22): heldout20, heldout21 and heldout22 pinned (spent), none trained on: with
+ * heldout19-21 added, every recipe tried (attack weight 0.2-0.4, negatives only or attacks only,
+ * English or world rows only, more benign copies, L2, bags, balance, both stages, seeds, floors up
+ * to 0.40; bench/results/injection-heldout22.md) breaks the eighth-round paragraphs bound (3-6/48 > 2,
+ * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
+ * 44 fewer of their hard negatives (rules and classifier).
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18']);
 
