@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 22) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 23) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -86,6 +86,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': '4d0f2cd33765fc994751d7659eec97da11cd3dcb438886735bfcddd17fa5bf5a',
     'world.jsonl': '877f803d3f982a4172218dc3ec10e9051d09dd7542a5fc76d13f640b09e64ab5',
   },
+  'bench/heldout23': {
+    'en.jsonl': 'ffaaf38832a06ad23ef345758a24c12474afe083e7276fde309b2368850f9ebe',
+    'world.jsonl': '5656695fc94c367cc15fc2b2ba96dbafe93ef0cb097af2caa5e7dd337aa825fa',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -108,7 +112,8 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * English or world rows only, more benign copies, L2, bags, balance, both stages, seeds, floors up
  * to 0.40; bench/results/injection-heldout22.md) breaks the eighth-round paragraphs bound (3-6/48 > 2,
  * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
- * 44 fewer of their hard negatives (rules and classifier).
+ * 44 fewer of their hard negatives (rules and classifier). Round 23: heldout23 pinned too (its world
+ * half 15 languages), not trained on (clf23 lost attacks on it; gate23 changed no weight).
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18']);
 
