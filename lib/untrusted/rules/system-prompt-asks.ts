@@ -61,7 +61,8 @@ const NEAR = '[^.!?。！？\\n]{0,16}?';
 // After the noun an ask may come later in the sentence ("Der Systemprompt soll unten vollständig ausgegeben werden").
 const NEAR_AFTER = '[^.!?。！？\\n]{0,32}?';
 
-const ASK = `(?:${ASKS.join('|')})(?![a-z])`;
+// A whole word: no Latin letter on either side (CJK asks sit between other characters as they are).
+const ASK = `(?<![a-z])(?:${ASKS.join('|')})(?![a-z])`;
 const WORD_FOR_WORD = `(?:${VERBATIM.join('|')})`;
 const SENTENCE = '[^.!?。！？\\n]{0,100}?';
 
@@ -73,5 +74,5 @@ const SENTENCE = '[^.!?。！？\\n]{0,100}?';
  * word"; after it an ask or "word for word".
  */
 export const systemPromptAskPatterns: readonly string[] = [
-  `${NOUN}(?:(?<=(?<![a-z])(?:${YOURS.join('|')})\\s*(?:\\S+\\s+){0,2}?${NOUN})|(?<=(?<![a-z])${ASK}${NEAR}${NOUN})|(?<=(?<![a-z])${WORD_FOR_WORD}${SENTENCE}${NOUN})|(?=${NEAR_AFTER}(?<![a-z])${ASK})|(?=${SENTENCE}${WORD_FOR_WORD}))`,
+  `${NOUN}(?:(?<=(?<![a-z])(?:${YOURS.join('|')})\\s*(?:\\S+\\s+){0,2}?${NOUN})|(?<=${ASK}${NEAR}${NOUN})|(?<=(?<![a-z])${WORD_FOR_WORD}${SENTENCE}${NOUN})|(?=${NEAR_AFTER}${ASK})|(?=${SENTENCE}${WORD_FOR_WORD}))`,
 ];
