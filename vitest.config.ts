@@ -17,7 +17,7 @@ export default defineConfig({
     pool: 'forks',
     // One fork per core. Vitest's default in run mode is one fewer than the cores, which on the
     // 2-core CI machine is a single fork: the unit files ran one after another (CI of 391e281:
-    // 519 s for this suite, of a 824 s \`npm test\`). With two forks the same suite took 344 s on the
+    // 519 s for this suite, of a 824 s `npm test`). With two forks the same suite took 344 s on the
     // same machine, every test passing. The main process only collects results meanwhile.
     maxWorkers: Math.max(2, availableParallelism()),
   },
