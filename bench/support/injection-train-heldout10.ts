@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 23) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 24) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -90,6 +90,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': 'ffaaf38832a06ad23ef345758a24c12474afe083e7276fde309b2368850f9ebe',
     'world.jsonl': '5656695fc94c367cc15fc2b2ba96dbafe93ef0cb097af2caa5e7dd337aa825fa',
   },
+  'bench/heldout24': {
+    'en.jsonl': 'c82fe69f4d00ef739bc9afc36ea7406b1ffa742ada49dda5c790d45fd6391c58',
+    'world.jsonl': '616ee8b15740c9fa261f8170caa91608774947aea28af177fb6029f7e3df4241',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -114,6 +118,7 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
  * 44 fewer of their hard negatives (rules and classifier). Round 23: heldout23 pinned too (its world
  * half 15 languages), not trained on (clf23 lost attacks on it; gate23 changed no weight).
+ * Round 24: heldout24 pinned (spent), not trained on.
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18']);
 
