@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 24) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 25) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -94,6 +94,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': 'c82fe69f4d00ef739bc9afc36ea7406b1ffa742ada49dda5c790d45fd6391c58',
     'world.jsonl': '616ee8b15740c9fa261f8170caa91608774947aea28af177fb6029f7e3df4241',
   },
+  'bench/heldout25': {
+    'en.jsonl': 'b28bb428a6d049e4fa7a26723e01926ce1844bbb3984c30e850ae9e09be4b010',
+    'world.jsonl': 'ec8448345a73ffe38d528e305ae7f8f0568b37ae755586dc8920a882b3fd8360',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -118,7 +122,7 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
  * 44 fewer of their hard negatives (rules and classifier). Round 23: heldout23 pinned too (its world
  * half 15 languages), not trained on (clf23 lost attacks on it; gate23 changed no weight).
- * Round 24: heldout24 pinned (spent), not trained on.
+ * Round 24: heldout24 pinned (spent), not trained on; round 25: heldout25 too.
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18']);
 
