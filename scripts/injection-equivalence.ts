@@ -112,8 +112,11 @@ import path from 'node:path';
  * Then round 23's gate23 (GATE_PASS 0.10: the second stage reads windows above gate 0.097, not 0.138,
  * and its threshold is 0.361; weights the same bytes): 887b4fcc… (42,848 markers). The merge of
  * gate23 did not record it; this line does, with the same tree.
+ * Then round 24's clf24 (v5.bin retrained by the same recipe with heldout22 and heldout23 added;
+ * the first stage and gate the same bytes, threshold 0.350): 7b80abe5… (43,306 markers).
+ * Then round 25's clf25 (the same recipe with heldout24 added too; threshold 0.358): ad34cadd… (43,398 markers).
  */
-const START_HASH = '887b4fcc06a104fae874dac392a01217d7582a0c88f4b4a30583cf8d0726f232';
+const START_HASH = 'ad34cadd410fcfcaab2d0f2c00dd16ec3aa286ccad5eadf2e2627c8107c8c056';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
