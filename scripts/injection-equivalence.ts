@@ -115,8 +115,9 @@ import path from 'node:path';
  * Then round 24's clf24 (v5.bin retrained by the same recipe with heldout22 and heldout23 added;
  * the first stage and gate the same bytes, threshold 0.350): 7b80abe5… (43,306 markers).
  * Then round 25's clf25 (the same recipe with heldout24 added too; threshold 0.358): ad34cadd… (43,398 markers).
+ * Then round 26's clf26 (heldout25 added too; threshold 0.350): fbe09a2e… (43,339 markers).
  */
-const START_HASH = 'ad34cadd410fcfcaab2d0f2c00dd16ec3aa286ccad5eadf2e2627c8107c8c056';
+const START_HASH = 'fbe09a2e4ce3a0ef4ee01466ef44020d2fb2fe929a75cf24a7978e1ae6da12ed';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');
