@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 25) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 26) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -98,6 +98,10 @@ export const LATER_BATCHES: SpentBatches = {
     'en.jsonl': 'b28bb428a6d049e4fa7a26723e01926ce1844bbb3984c30e850ae9e09be4b010',
     'world.jsonl': 'ec8448345a73ffe38d528e305ae7f8f0568b37ae755586dc8920a882b3fd8360',
   },
+  'bench/heldout26': {
+    'en.jsonl': '5ca06b34c2910750593464e52c636d5a9c4a6f8a3e58140f1e634882febe2873',
+    'world.jsonl': '3e0241bf34d8aef4155d0a0ac7d11011815df7cf1529cf9d876cc19ea73ef00f',
+  },
 };
 
 /** The later batches of LATER_BATCHES whose folder's name is in `names` (heldout12 …), in LATER_BATCHES' order. */
@@ -125,7 +129,7 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * Round 24 (clf24): heldout22 and heldout23 trained on by the shipped recipe (every dev bound holds;
  * with heldout19-21 or heldout20-21 as well, the eighth-round paragraphs bound breaks, 3/48 > 2).
  * Round 25 (clf25): heldout24 trained on too, by the same recipe (every dev bound holds). Round 26
- * (clf26): heldout25 too (every dev bound holds).
+ * (clf26): heldout25 too (every dev bound holds); it shipped. heldout26 pinned (spent), not trained on.
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18', 'heldout22', 'heldout23', 'heldout24', 'heldout25']);
 
