@@ -126,10 +126,11 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
  * 44 fewer of their hard negatives (rules and classifier). Round 23: heldout23 pinned too (its world
  * half 15 languages), not trained on (clf23 lost attacks on it; gate23 changed no weight).
- * Round 24 (clf24): heldout22 and heldout23 trained on by the shipped recipe (every dev bound holds;
- * with heldout19-21 or heldout20-21 as well, the eighth-round paragraphs bound breaks, 3/48 > 2).
- * Round 25 (clf25): heldout24 trained on too, by the same recipe (every dev bound holds). Round 26
- * (clf26): heldout25 too (every dev bound holds); it shipped. heldout26 pinned (spent), not trained on.
+ * Rounds 24-26: heldout22 to heldout25 trained on by the shipped recipe (clf26, shipped in round 26;
+ * every dev bound holds). Its forerunners clf24 (heldout22-23) and clf25 (heldout22-24) were read on
+ * fresh batches and not shipped (benign clause of rule 1, bench/results/injection-heldout24.md, -25.md).
+ * With heldout19-21 or heldout20-21 as well, the eighth-round paragraphs bound breaks (3/48 > 2).
+ * heldout26 pinned (spent), not trained on.
  */
 export const SPENT_BATCHES: SpentBatches = laterBatches(['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout18', 'heldout22', 'heldout23', 'heldout24', 'heldout25']);
 

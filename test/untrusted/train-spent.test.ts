@@ -38,10 +38,8 @@ describe('every later spent batch as training data (rounds 16, 17, 19, 20)', () 
     // Round 19 (clf19b): heldout17 pinned and spent but not trained on (it breaks dev bounds); round 20
     // (clf20): heldout19 pinned, and not trained on either (with it the dev bounds break too); round 22
     // (clf22): heldout20-22 pinned, none trained on (heldout19-21 added break the eighth-round bound); round
-    // 23: heldout23 pinned, not trained on; round 24 (clf24): heldout22
-    // and heldout23 trained on (with heldout19-21 too, the eighth-round bound breaks); round 25 (clf25): heldout24
-    // too; round 26 (clf26): heldout25 too;
-    // heldout26 pinned, not trained on.
+    // 23: heldout23 pinned, not trained on; round 26 (clf26, shipped): heldout22-25 trained on (with heldout19-21
+    // too, the eighth-round bound breaks); heldout26 pinned, not trained on.
     const untrained = ['bench/heldout17', 'bench/heldout19', 'bench/heldout20', 'bench/heldout21', 'bench/heldout26'];
     expect(Object.keys(SPENT_BATCHES)).toEqual(Object.keys(LATER_BATCHES).filter((d) => !untrained.includes(d)));
     expect(Object.entries(SPENT_BATCHES).every(([d, files]) => LATER_BATCHES[d] === files)).toBe(true);
