@@ -130,7 +130,7 @@ export const laterBatches = (names: readonly string[]): SpentBatches => Object.f
  * main 0/48), though left out one batch at a time it caught 30 more of their attacks and flagged
  * 44 fewer of their hard negatives (rules and classifier). Round 23: heldout23 pinned too (its world
  * half 15 languages), not trained on (clf23 lost attacks on it; gate23 changed no weight).
- * Rounds 24-27: heldout22 to heldout27 pinned (spent), none trained on. clf26 (heldout22-25 added by
+ * Rounds 24-27: heldout24 to heldout27 pinned (spent); none of heldout22-27 trained on. clf26 (heldout22-25 added by
  * the same recipe; every dev bound holds) gained on the fresh helper batches (heldout26: attacks
  * 344 -> 381/476, hard negatives 105 -> 80/385) and was merged, but the frozen split, read once on
  * the merged tree, fell 379 -> 369/469 (bar 376; PurpleLlama 304 -> 294/388, most of it in other

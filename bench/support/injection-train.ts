@@ -204,7 +204,7 @@ export interface HeldoutCopies { readonly attacks: number; readonly negatives: n
 // bounds.ts (the dev bounds) and scripts/injection-heldout10-loso.ts (bench/results/injection-eval.md).
 export const HELDOUT12_COPIES: HeldoutCopies = { attacks: 1, negatives: 3 };
 export const BATCH_BALANCE = { strength: 0, byLanguage: false } as const;
-// Sixteenth round: how the later spent batches (SPENT_BATCHES: 12 to 15; 12 to 16 from round 17, 12 to 16 and 18 from round 19 (heldout17 left out: dev bounds), same recipe; round 26's 22 to 25 added was taken out by the frozen split) are trained on
+// Sixteenth round: how the later spent batches (SPENT_BATCHES: 12 to 15; 12 to 16 from round 17, 12 to 16 and 18 from round 19 (heldout17 left out: dev bounds), same recipe; 22 to 25, added in round 26, were taken out again by the frozen split) are trained on
 // beside round 10's: by the second stage alone or both, their attacks' weight, and the weight of
 // every batch document (round 10's too). Chosen by leaving one batch out, one public source out
 // (scripts/injection-spent-lobo.ts) and the dev bounds (scripts/injection-spent-bounds.ts), seed 15;
