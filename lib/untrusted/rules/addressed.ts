@@ -1,6 +1,7 @@
 import { foldedPattern, type MarkerRule } from './types';
 import { worldAddressedPatterns } from './world-addressed';
 import { eastAddressedPatterns } from './world-east-addressed';
+import { japaneseAddressedPatterns } from './world-japanese';
 import { persianAddressedPatterns } from './world-persian';
 import { greekAddressedPatterns } from './world-greek';
 import { hebrewAddressedPatterns } from './world-hebrew';
@@ -69,6 +70,7 @@ export const addressedRules: readonly MarkerRule[] = [
       // Other languages (sixth round): if you are an AI …; to the AI that reads this …:
       ...worldAddressedPatterns.map(foldedPattern),
       ...eastAddressedPatterns.map(foldedPattern),
+      ...japaneseAddressedPatterns.map(foldedPattern),
       ...persianAddressedPatterns.map(foldedPattern),
       ...greekAddressedPatterns.map(foldedPattern),
       ...hebrewAddressedPatterns.map(foldedPattern),

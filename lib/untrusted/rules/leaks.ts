@@ -5,6 +5,7 @@ import { CJK_NOT_AFTER, CJK_NOT_BEFORE, NOT_NEGATED, NOT_NEGATED_HI, NOT_NEGATED
 import { notTopic } from './object-grammar';
 import { worldExtractionPatterns } from './world-leaks';
 import { eastLeakPatterns } from './world-east-leaks';
+import { japaneseLeakPatterns } from './world-japanese';
 import { askedLeakPatterns } from './world-asked-leaks';
 import { shortExtractionPatterns } from './short-extraction';
 import { shortAskPatterns, shortSecretAskPatterns } from './short-asks';
@@ -78,6 +79,7 @@ export const leakRules: readonly MarkerRule[] = [
       ...systemPromptAskPatterns.map(foldedPattern),
       ...worldExtractionPatterns.map(foldedPattern),
       ...eastLeakPatterns.map(foldedPattern),
+      ...japaneseLeakPatterns.map(foldedPattern),
       ...askedLeakPatterns.map(foldedPattern),
       ...shortExtractionPatterns.map(foldedPattern),
       ...shortAskPatterns.map(foldedPattern),
