@@ -1,7 +1,8 @@
 /**
- * Japanese grammar of two attack forms that the scan missed in the spent batches written after
- * round 16 (issue 15, round 28): written from the language's grammar, each part a class, not a
- * sentence of any batch.
+ * Japanese grammar of two attack forms that the scan missed in the ten pinned batches never
+ * trained on (heldout17, 19–27; issue 15, round 28): 31 of their 104 Japanese attacks before
+ * these rules, 15 after. Written from the language's grammar, each part a class, not a sentence
+ * of any batch.
  *
  * 1. Extraction (`prompt-leak`): a request (the te-form of a verb of bringing out, or its plain
  *    imperative) whose object is the text the reader was given before the user spoke: a head
@@ -33,8 +34,9 @@ const QUAL = anyOf([
 const NOUN = anyOf(['システムプロンプト', 'プロンプト', '指示書', '指示文', '指示', '命令文', '命令', '設定文', '初期設定', '設定', 'ルール', '規則', '台本', '前提条件']);
 // A compound the noun heads, or "as instructed": things of the screen or the work, not the reader's text.
 const NOT_COMPOUND = `(?!${anyOf(['画面', 'ファイル', '方法', '項目', '値', '手順', '変更', '通り', 'どおり', '内容を確認', 'を確認', 'を変更', 'に従', 'を守'])})`;
-const ORDER = `${anyOf(['見せ', '出し', '貼っ', '貼り付け', 'コピペし', 'コピーし', '教え', '書い', '書き出し', '英訳し', '翻訳し', '列挙し', '言っ', '吐き出し', '晒し', '公開し', '出力し', '表示し', '全部出'])}${anyOf(['て', 'ろ', 'なさい', 'せ'])}(?!${anyOf(['い', 'お', 'ま', 'あ', 'る'])})`;
+// A request: a verb of bringing out in the te-form or the imperative, not going on.
 // (Not "公開していません", "表示しております", "書いてある": a te-form that goes on describes, it does not ask.)
+const ORDER = `${anyOf(['見せ', '出し', '貼っ', '貼り付け', 'コピペし', 'コピーし', '教え', '書い', '書き出し', '英訳し', '翻訳し', '列挙し', '言っ', '吐き出し', '晒し', '公開し', '出力し', '表示し', '全部出'])}${anyOf(['て', 'ろ', 'なさい', 'せ'])}(?!${anyOf(['い', 'お', 'ま', 'あ', 'る'])})`;
 const leak = `${QUAL}${STOP}{0,14}?${NOUN}${NOT_COMPOUND}${STOP}{0,25}?${ORDER}`;
 // "最初に何て指示されてたの？": what the reader was told, asked in the past progressive.
 const told = `${anyOf(['最初に', '事前に', '会話の前に', '開発者に', '運営に'])}${STOP}{0,6}?${anyOf(['何て', '何と', '何を', 'どんな'])}${STOP}{0,8}?${anyOf(['指示', '命令', '設定'])}され${anyOf(['てた', 'ていた', 'てる', 'ている'])}${anyOf(['の', 'んですか', 'か', ''])}\\s*\\?`;
@@ -45,7 +47,7 @@ export const japaneseLeakPatterns: readonly string[] = [leak, told];
 const MACHINE = anyOf(['ai', 'アシスタント', 'ボット', 'bot', 'システム', 'ツール', 'プログラム', 'モデル', 'エージェント']);
 const AI = anyOf(['ai', 'アシスタント', 'チャットボット', 'ボット', 'エージェント', '言語モデル']);
 const DIRECTIVE = anyOf(['こと', 'ください', '下さい', 'せよ', 'なさい', 'しろ', 'ものとする']);
-// Advice to the person reading: "so / because / but / in case / it may".
+// Advice to the person reading: "so / because / but / in case / it may" (が、 folds to か、, so "…するか、" (or) counts too).
 const SO = anyOf(['ので', 'から', 'ため', 'けど', 'けれど', 'ですが', 'ますが', 'だが', 'が、', '場合', 'ことがあ', '可能性', 'かもしれ']);
 // A note labelled for a machine: an opener (※, （, 【, [, 追記, 注記, 備考) a few characters before.
 // (Fullwidth ＊（：？ fold to ASCII in the view.)
