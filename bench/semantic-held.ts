@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const a = sums.fusedVsShipped;
   const f = sums.fusedVsFirst;
   rows.push(`| **all English** | **all** | ${a.n} | ${rate(sums.first)} | ${rate(sums.shipped)} | **${fmt(a)}** | +${f.won1} / −${f.lost1}, +${f.won6} / −${f.lost6} |`);
-  console.log('\n| handbook | set | n | first stage hit@1 / hit@6 | shipped | fused (round 7's variant) hit@1 / hit@6 | hit@1 won / lost against shipped | hit@6 won / lost against shipped | against the first stage, hit@1 and hit@6 won / lost |\n|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| handbook | set | n | first stage hit@1 / hit@6 | shipped | fused (the round-7 variant) hit@1 / hit@6 | hit@1 won / lost against shipped | hit@6 won / lost against shipped | against the first stage, hit@1 and hit@6 won / lost |\n|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
   console.log(`\nSign test against shipped, all English: hit@1 p ${signTest(a.won1, a.lost1).toFixed(3)}, hit@6 p ${signTest(a.won6, a.lost6).toFixed(3)}.`);
 }
