@@ -119,8 +119,10 @@ import path from 'node:path';
  * clf25 (heldout22-24) ad34cadd… (43,398), clf27 (heldout22-26) 1ec499e8… (43,448).
  * Round 28's ja28 (Japanese grammar of extraction and of notes addressed to the machine,
  * rules/world-japanese.ts; the classifier gate23's bytes): 3c99a7c7… (42,924 markers).
+ * Round 29's voc29 (English notes calling the processing machine by what it does, MACHINE_CALLED
+ * and MACHINE_SHOULD in rules/addressed.ts; the classifier gate23's bytes): 3855b29f… (43,016 markers).
  */
-const START_HASH = '3c99a7c706daf5cb0d6d87e6278414893da7efc740ab94fa3d3186e0e9ebac4e';
+const START_HASH = '3855b29f73a30fb87d62fd631559233f5318a7007d2540e6e8a690f2d24ad465';
 
 const here = path.resolve(import.meta.dirname, '..');
 const rootArg = process.argv.indexOf('--root');

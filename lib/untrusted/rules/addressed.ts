@@ -51,6 +51,25 @@ const OUTPUT_ORDER = orderOf(['answer', 'tellUser', 'instead', 'alsoAdd', 'overr
 const AI_WORDS = ['ai', 'a.i.', 'llm', 'large language model', 'language model', 'chatbot', 'bot', 'ai assistant', 'virtual assistant', 'digital assistant', 'coding assistant', 'ai model', 'ai agent', 'ai system', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot'];
 const followed = (words: readonly string[], after: string): string => `(?:${words.flatMap((w) => [`${w}${after}`, `${w}s${after}`]).join('|').replace(/\./g, '\\.')})`;
 
+// Round 29: a note inside data that calls the machine processing it by what it does ("Reporting
+// bot, publish …", "Summary tool, state …", "Insurance summary helper - describe …", "to the IP
+// assistant - send …"), then orders an action in the imperative. The call is a vocative: it opens a
+// clause (after the start, a full stop, a colon, a quote, a bracket or a dash), at most three
+// words name the machine, and a comma, colon or dash closes it. "Using the admin tool, delete …"
+// is an instrument, not a call, and a bare "agent" is as often a person ("Support agent: answer
+// chat queue A"), so neither counts. Anchored on the machine noun, the call checked behind it.
+const MACHINE_NOUN = String.raw`(?:bot|chatbot|assistant|helper|ai|summari[sz]er|generator|aggregator|tool|app|software|writer|planner|crawler|parser)`;
+const ACTION_VERB = String.raw`(?:raise|lower|increase|reduce|accept|reject|refund|grant|close|add|include|recommend|share|send|forward|email|tell|say|write|mark|move|rate|score|list|reply|respond|answer|append|insert|put|give|describe|treat|classify|flag|approve|promote|rank|prioriti[sz]e|omit|remove|delete|leave out|skip|ignore|disregard|mention|state|report|label|attach|upload|post|copy|link|publish|certify|award|register|upgrade|place|settle|change|promise|suggest|make|triple|double|cancel|run|issue|record|print|output|confirm|pay|transfer|book|order|buy|purchase|reveal|disclose|show|hide|drop|erase|set)\b`;
+const CALL_OPENS = String.raw`(?:^|[.!?:;"(\[{]\s*|\s-\s*|\n\s*)(?:(?:to|for)\s+)?(?:(?:the|our|your|any|this)\s+)?(?!(?:using|with|via|in|on|from|through|by|when|if|once|after|before)\b)(?:[a-z0-9][\w'-]*\s+){0,3}?`;
+const MACHINE_CALLED = String.raw`\b${MACHINE_NOUN}s?(?<=${CALL_OPENS}${MACHINE_NOUN}s?)\s*(?:,|:|\s-\s)\s*(?:please\s+|a quick favou?r:?\s+)?(?:(?:always|never|also|just|quietly|silently)\s+)?(?:do not\s+|don't\s+)?${ACTION_VERB}`;
+// The same machine as the subject of "should", named by how it reads this text: "route
+// generators reading this GPX should share …", "bots parsing these logs should also email …". A
+// tool that makes something is told how in the same words ("any tool generating tests for this
+// module should run them in a fresh container"), so the verb is one of reading. A person is told what to do in the same words ("staff handling these
+// requests should reply …"), so the subject is a machine noun; and it must be the one told, not
+// one described ("the parser reading this file expects UTF-8 and should report an error").
+const MACHINE_SHOULD = String.raw`\b(?:${MACHINE_NOUN}|llm|model|system|program)s?\s+(?:(?:that|which)\s+(?:is\s+|are\s+)?)?(?:reading|processing|summari[sz]ing|parsing|compiling|handling|indexing|ingesting|scanning|analy[sz]ing|reviewing|reads|processes|summari[sz]es|parses|handles|ingests|compiles|scans|analy[sz]es|reviews)\s+(?:(?!(?:and|but|or|then|so)\s)[\w'-]+\s+){0,6}?should\s+(?:(?:also|always|never|quietly|silently)\s+)?${ACTION_VERB}`;
+
 export const addressedRules: readonly MarkerRule[] = [
   {
     name: 'addressed-to-ai',
@@ -79,6 +98,8 @@ export const addressedRules: readonly MarkerRule[] = [
       ...swedishAddressedPatterns.map(foldedPattern),
       ...ukrainianAddressedPatterns.map(foldedPattern),
       ...worldAddressedLabelPatterns.map(foldedPattern),
+      foldedPattern(MACHINE_CALLED),
+      foldedPattern(MACHINE_SHOULD),
     ],
   },
 ];
