@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 28) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 29) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -109,6 +109,10 @@ export const LATER_BATCHES: SpentBatches = {
   'bench/heldout28': {
     'en.jsonl': '838a6b327ee2375ff93cf856358c72afd88065d524215a6001207748b8ca66bf',
     'world.jsonl': '720a90803f6fab162c79e4421add500ec37f80487126b1575f275fa04f6bdb9f',
+  },
+  'bench/heldout29': {
+    'en.jsonl': '66def202bf44525347ed39c37a010eafa509bf55e7da1b75994f9fb2b3dfdb3f',
+    'world.jsonl': 'eaf46c61f0f7db47df5adb93d58b9c0d7db3da1b8c1c516e006631a190dbc2fe',
   },
 };
 
