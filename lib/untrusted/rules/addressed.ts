@@ -63,11 +63,14 @@ const ACTION_VERB = String.raw`(?:raise|lower|increase|reduce|accept|reject|refu
 const CALL_OPENS = String.raw`(?:^|[.!?:;"(\[{]\s*|\s-\s*|\n\s*)(?:(?:to|for)\s+)?(?:(?:the|our|your|any|this)\s+)?(?!(?:using|with|via|in|on|from|through|by|when|if|once|after|before)\b)(?:[a-z0-9][\w'-]*\s+){0,3}?`;
 const MACHINE_CALLED = String.raw`\b${MACHINE_NOUN}s?(?<=${CALL_OPENS}${MACHINE_NOUN}s?)\s*(?:,|:|\s-\s)\s*(?:please\s+|a quick favou?r:?\s+)?(?:(?:always|never|also|just|quietly|silently)\s+)?(?:do not\s+|don't\s+)?${ACTION_VERB}`;
 // The same machine as the subject of "should", named by how it reads this text: "route
-// generators reading this GPX should share …", "bots parsing these logs should also email …". A
-// tool that makes something is told how in the same words ("any tool generating tests for this
-// module should run them in a fresh container"), so the verb is one of reading. A person is told what to do in the same words ("staff handling these
-// requests should reply …"), so the subject is a machine noun; and it must be the one told, not
-// one described ("the parser reading this file expects UTF-8 and should report an error").
+// generators reading this GPX should share …", "bots parsing these logs should also email …".
+// - The subject is a machine noun: a person is told what to do in the same words ("staff
+//   handling these requests should reply …").
+// - The participle is one of reading, not of making: a tool that makes something is told how in
+//   the same words ("any tool generating tests for this module should run them in a fresh
+//   container").
+// - The machine must be the one told, not one described: no coordinated predicate between ("the
+//   parser reading this file expects UTF-8 and should report an error").
 const MACHINE_SHOULD = String.raw`\b(?:${MACHINE_NOUN}|llm|model|system|program)s?\s+(?:(?:that|which)\s+(?:is\s+|are\s+)?)?(?:reading|processing|summari[sz]ing|parsing|compiling|handling|indexing|ingesting|scanning|analy[sz]ing|reviewing|reads|processes|summari[sz]es|parses|handles|ingests|compiles|scans|analy[sz]es|reviews)\s+(?:(?!(?:and|but|or|then|so)\s)[\w'-]+\s+){0,6}?should\s+(?:(?:also|always|never|quietly|silently)\s+)?${ACTION_VERB}`;
 
 export const addressedRules: readonly MarkerRule[] = [
