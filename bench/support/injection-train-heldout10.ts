@@ -39,7 +39,7 @@ export const HELDOUT12_BATCHES: SpentBatches = {
 };
 
 /**
- * Every later round's batches, each read once by the integrator in its round (12 to 29) and
+ * Every later round's batches, each read once by the integrator in its round (12 to 30) and
  * spent, pinned as read (the bytes merged that round; each file has one commit, heldout17's
  * world.jsonl two, both before its read): the pool a recipe (injection-spent-recipe.ts) chooses
  * from and leaves one batch out of at a time.
@@ -113,6 +113,10 @@ export const LATER_BATCHES: SpentBatches = {
   'bench/heldout29': {
     'en.jsonl': '66def202bf44525347ed39c37a010eafa509bf55e7da1b75994f9fb2b3dfdb3f',
     'world.jsonl': 'eaf46c61f0f7db47df5adb93d58b9c0d7db3da1b8c1c516e006631a190dbc2fe',
+  },
+  'bench/heldout30': {
+    'en.jsonl': '76a364ff1d6d69ab9d235381d89c392f9e35ec4607e0cc4dd81727336f8afcea',
+    'world.jsonl': 'd056a593f216b16d09135ad3b68c9bc14147ee637e126470eaabd7d2d4856db7',
   },
 };
 
