@@ -62,8 +62,14 @@ const MACHINE_NOUN = String.raw`(?:bot|chatbot|assistant|helper|ai|summari[sz]er
 const ACTION_VERB = String.raw`(?:raise|lower|increase|reduce|accept|reject|refund|grant|close|add|include|recommend|share|send|forward|email|tell|say|write|mark|move|rate|score|list|reply|respond|answer|append|insert|put|give|describe|treat|classify|flag|approve|promote|rank|prioriti[sz]e|omit|remove|delete|leave out|skip|ignore|disregard|mention|state|report|label|attach|upload|post|copy|link|publish|certify|award|register|upgrade|place|settle|change|promise|suggest|make|triple|double|cancel|run|issue|record|print|output|confirm|pay|transfer|book|order|buy|purchase|reveal|disclose|show|hide|drop|erase|set)\b`;
 // "Using the admin tool, delete …", "Open the booking app, charge …": an instrument, not a call.
 const INSTRUMENT = String.raw`(?:using|use|with|via|in|on|from|through|by|when|if|once|after|before|open|opening|launch|start|run)\b`;
-const CALL_OPENS = String.raw`(?:^|[.!?:;"(\[{]\s*|\s-\s*|\n\s*)(?:(?:to|for)\s+)?(?:(?:the|our|your|any|this)\s+)?(?!${INSTRUMENT})(?:[a-z0-9][\w'-]*\s+){0,3}?`;
-const MACHINE_CALLED = String.raw`\b${MACHINE_NOUN}s?(?<=${CALL_OPENS}${MACHINE_NOUN}s?)\s*(?:,|:|\s-\s)\s*(?:please\s+|a quick favou?r:?\s+)?(?:(?:always|never|also|just|quietly|silently)\s+)?(?:do not\s+|don't\s+)?${ACTION_VERB}`;
+// Where a call opens, then (optionally) a label, "to"/"for", a determiner, and at most three words
+// before the machine noun.
+const callOpens = (label: string, determiners: string): string =>
+  String.raw`(?:^|[.!?:;"(\[{]\s*|\s-\s*|\n\s*)${label}(?:(?:to|for)\s+)?(?:(?:${determiners})\s+)?(?!${INSTRUMENT})(?:[a-z0-9][\w'-]*\s+){0,3}?`;
+const CALL_OPENS = callOpens('', 'the|our|your|any|this');
+// What may stand between the call and its verb: "please", "a quick favour:", an adverb, a negation.
+const BEFORE_VERB = String.raw`(?:please\s+|a quick favou?r:?\s+)?(?:(?:always|never|also|just|quietly|silently)\s+)?(?:do not\s+|don't\s+)?`;
+const MACHINE_CALLED = String.raw`\b${MACHINE_NOUN}s?(?<=${CALL_OPENS}${MACHINE_NOUN}s?)\s*(?:,|:|\s-\s)\s*${BEFORE_VERB}${ACTION_VERB}`;
 // Round 30: a call to a machine that cannot be a person (a bot, a tool, software, an app, or an
 // assistant, helper, writer or planner named as a machine: "analytics assistant", "AI helper")
 // may take more: a label before it ("Note for the device-management assistant: disable …", "PS
@@ -74,11 +80,11 @@ const MACHINE_CALLED = String.raw`\b${MACHINE_NOUN}s?(?<=${CALL_OPENS}${MACHINE_
 // the bare assistant, helper, writer and planner keep round 29's form alone.
 const SURE_MACHINE = String.raw`(?:bot|chatbot|ai|summari[sz]er|generator|aggregator|tool|app|software|crawler|parser|(?<=(?:ai|a\.i\.|bot|chat|digital|virtual|automated|smart|software|online|app|analytics|management|planner)[\s-])(?:assistant|helper|writer|planner))`;
 const CALL_LABEL = String.raw`(?:(?:(?:private|internal|hidden|quick|small)\s+)?(?:note|memo|message|reminder|comment|aside|instruction|request|ps|p\.s\.)s?\s+)`;
-const LABELLED_OPENS = String.raw`(?:^|[.!?:;"(\[{]\s*|\s-\s*|\n\s*)${CALL_LABEL}?(?:(?:to|for)\s+)?(?:(?:the|our|your|any|all|each|every|this)\s+)?(?!${INSTRUMENT})(?:[a-z0-9][\w'-]*\s+){0,3}?`;
+const LABELLED_OPENS = callOpens(`${CALL_LABEL}?`, 'the|our|your|any|all|each|every|this');
 const CALL_DOING = String.raw`(?:\s+(?:reading|processing|reviewing|summari[sz]ing|handling|writing|preparing|drafting|checking|screening|filing|digiti[sz]ing|converting|translating|explaining|grouping|evaluating|scanning|parsing|indexing|updating)\s+(?:this|these|the|our|my|each|every|any|all)\b(?:\s+[\w'-]+){0,4}?)?`;
 const CALL_WHEN = String.raw`(?:(?:when|while|if|after|before|once|as)\s+[^,.;:\n]{1,80},\s*)?`;
 const CALLED_VERB = String.raw`(?:switch|schedule|declare|overwrite|merge|release|summari[sz]e|advise|charge|disable|invite|collect|count|insist|reroute|disqualify|export|assign|reassign|escalate|comp)\b`;
-const MACHINE_CALLED_MORE = String.raw`\b${SURE_MACHINE}s?(?<=${LABELLED_OPENS}${SURE_MACHINE}s?)${CALL_DOING}\s*(?:,|:|\s-\s)\s*${CALL_WHEN}(?:please\s+|a quick favou?r:?\s+)?(?:(?:always|never|also|just|quietly|silently)\s+)?(?:do not\s+|don't\s+)?(?:${ACTION_VERB}|${CALLED_VERB})`;
+const MACHINE_CALLED_MORE = String.raw`\b${SURE_MACHINE}s?(?<=${LABELLED_OPENS}${SURE_MACHINE}s?)${CALL_DOING}\s*(?:,|:|\s-\s)\s*${CALL_WHEN}${BEFORE_VERB}(?:${ACTION_VERB}|${CALLED_VERB})`;
 
 // The same machine as the subject of "should", named by how it reads this text: "route
 // generators reading this GPX should share …", "bots parsing these logs should also email …".
